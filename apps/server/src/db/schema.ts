@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const areaList = sql.raw(
+  ["'Dhaka'", "'Chittagong'", "'Rajshahi'", "'Khulna'", "'Barisal'", "'Sylhet'", "'Rangpur'", "'Mymensingh'"].join(', '),
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firebaseUid: text('firebase_uid').notNull().unique(),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    phone: text('phone'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceName: text('service_name').notNull(),
+    serviceDescription: text('service_description').notNull(),
+    servicePrice: numeric('service_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    serviceArea: text('service_area').notNull(),
+    serviceImage: text('service_image').notNull(),
+    providerName: text('provider_name').notNull(),
+    providerImage: text('provider_image'),
+    status: text('status').notNull().default('active'),
+    bookingsCount: integer('bookings_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      (): SQL =>
+        sql`CASE WHEN review_count > 0 THEN round(rating_total::numeric / review_count, 2) END`,
+    ),
+    /** Name, description, provider name and area joined by U+0001 (never typed), for ILIKE search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(service_name || chr(1) || service_description || chr(1) || provider_name || chr(1) || service_area)`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('services_price_min', sql`${t.servicePrice} >= 100`),
+    check('services_area_division', sql`${t.serviceArea} IN (${areaList})`),
+    check('services_status_values', sql`${t.status} IN ('active', 'paused')`),
+    check('services_counts_nonnegative', sql`${t.bookingsCount} >= 0 AND ${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
+    index('services_provider_idx').on(t.providerId, t.createdAt),
+    index('services_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('services_public_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'active' AND deleted_at IS NULL`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceName: text('service_name').notNull(),
+    serviceImage: text('service_image').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    serviceTakingDate: date('service_taking_date', { mode: 'string' }).notNull(),
+    specialInstruction: text('special_instruction').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's first status change (the response time is measured to it). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    check('bookings_status_values', sql`${t.status} IN ('pending', 'working', 'completed')`),
+    check('bookings_not_self', sql`${t.customerId} <> ${t.providerId}`),
+    check('bookings_price_min', sql`${t.price} >= 100`),
+    check('bookings_completed_at', sql`(${t.status} = 'completed') = (${t.completedAt} IS NOT NULL)`),
+    index('bookings_customer_idx').on(t.customerId, t.bookedAt),
+    index('bookings_provider_idx').on(t.providerId, t.bookedAt),
+    index('bookings_service_idx').on(t.serviceId),
+    uniqueIndex('bookings_idempotency_unique').on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique('reviews_booking_unique')
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_comment_length', sql`char_length(${t.comment}) BETWEEN 10 AND 500`),
+    check('reviews_title_length', sql`char_length(${t.title}) <= 100`),
+    index('reviews_service_idx').on(t.serviceId, t.createdAt),
+    index('reviews_customer_idx').on(t.customerId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
+  ],
+);
+
+export const schema = { users, sessions, services, bookings, reviews };
+export type Schema = typeof schema;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../env';
+
+/** Security headers, compression and a per-address request budget. */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const { config } = opts;
+  const identityOrigins = config.firebaseAuthEmulatorHost
+    ? [`http://${config.firebaseAuthEmulatorHost}`]
+    : ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com'];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...identityOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        connectSrc: ["'self'", ...identityOrigins],
+        frameSrc: ["'self'", ...identityOrigins],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  if (config.rateLimitMax > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        error: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+  }
+});

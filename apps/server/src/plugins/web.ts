@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the shipped images at /images and the built web app at /, with index.html for client
+ * routes. Unknown /api paths answer a JSON 404.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string; imagesDir: string }) => {
+  await app.register(fastifyStatic, {
+    root: opts.imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : null;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (webDist && request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ error: `No route ${request.method} ${url}.` });
+  });
+});

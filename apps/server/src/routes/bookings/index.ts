@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingCreateSchema,
+  bookingSchema,
+  bookingStatsSchema,
+  bookingStatusUpdateSchema,
+  emailParamsSchema,
+  errorSchema,
+  idParamsSchema,
+} from '@meramot/shared';
+import { assertOwnEmailParam } from '../../lib/ownership';
+import {
+  bookingStats,
+  cancelBooking,
+  createBooking,
+  listCustomerBookings,
+  listProviderBookings,
+  updateBookingStatus,
+} from './bookings.service';
+
+const bearer = [{ bearer: [] }];
+const authErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, { error: 'must be 8 to 200 characters' })
+    .max(200, { error: 'must be 8 to 200 characters' })
+    .optional(),
+});
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The caller's own bookings as a customer (cancelled ones left out)",
+        security: bearer,
+        response: { 200: z.array(bookingSchema), 401: errorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => listCustomerBookings(app.db, request.user!.id),
+  );
+
+  app.get(
+    '/bookings/stats',
+    {
+      schema: {
+        tags: ['bookings', 'stats'],
+        summary: 'Booking figures counted from the database',
+        response: { 200: bookingStatsSchema },
+      },
+    },
+    () => bookingStats(app.db),
+  );
+
+  app.get(
+    '/bookings/user/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The caller's bookings as a customer; id is the caller's e-mail",
+        security: bearer,
+        params: emailParamsSchema,
+        response: { 200: z.array(bookingSchema), ...authErrors },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => {
+      assertOwnEmailParam(request.user!, request.params.id, 'bookings');
+      return listCustomerBookings(app.db, request.user!.id);
+    },
+  );
+
+  app.get(
+    '/bookings/provider/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The booking requests for the caller's services; id is the caller's e-mail",
+        security: bearer,
+        params: emailParamsSchema,
+        response: { 200: z.array(bookingSchema), ...authErrors },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => {
+      assertOwnEmailParam(request.user!, request.params.id, 'booking requests');
+      return listProviderBookings(app.db, request.user!.id);
+    },
+  );
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a service for a date (today or later in Asia/Dhaka)',
+        description:
+          'Provider, price, name and image are taken from the service. Send an `Idempotency-Key` header to make a retry safe: a repeated key answers the first booking with 200.',
+        security: bearer,
+        headers: idempotencyHeaders,
+        body: bookingCreateSchema,
+        response: { 200: bookingSchema, 201: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { booking, created } = await createBooking(
+        app.db,
+        request.user!,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      );
+      return reply.code(created ? 201 : 200).send(booking);
+    },
+  );
+
+  app.put(
+    '/bookings/:id/status',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Set the status of a booking request (provider only; completed is final)',
+        security: bearer,
+        params: idParamsSchema,
+        body: bookingStatusUpdateSchema,
+        response: { 200: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) =>
+      updateBookingStatus(app.db, request.user!, request.params.id, (request.body.status ?? request.body.serviceStatus)!),
+  );
+
+  app.delete(
+    '/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a pending booking (its customer only); it is kept but leaves every list',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: z.object({ message: z.string(), _id: z.string() }), ...authErrors, 404: errorSchema, 409: errorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await cancelBooking(app.db, request.user!, request.params.id);
+      return { message: 'Booking cancelled.', _id: request.params.id };
+    },
+  );
+};

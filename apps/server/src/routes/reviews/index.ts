@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailParamsSchema,
+  errorSchema,
+  idParamsSchema,
+  recentReviewsQuerySchema,
+  reviewCreateSchema,
+  reviewSchema,
+  reviewStatsSchema,
+} from '@meramot/shared';
+import { assertOwnEmailParam } from '../../lib/ownership';
+import { createReview, customerReviews, recentReviews, reviewStats, serviceReviews } from './reviews.service';
+
+const bearer = [{ bearer: [] }];
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a completed booking (its customer only, once per booking)',
+        security: bearer,
+        body: reviewCreateSchema,
+        response: {
+          201: reviewSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => reply.code(201).send(await createReview(app.db, request.user!, request.body)),
+  );
+
+  app.get(
+    '/reviews/recent',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'The newest reviews (testimonials)',
+        querystring: recentReviewsQuerySchema,
+        response: { 200: z.array(reviewSchema), 400: errorSchema },
+      },
+    },
+    (request) => recentReviews(app.db, request.query.limit),
+  );
+
+  app.get(
+    '/reviews/stats',
+    {
+      schema: {
+        tags: ['reviews', 'stats'],
+        summary: 'Review figures and the average provider response time, from the database',
+        response: { 200: reviewStatsSchema },
+      },
+    },
+    () => reviewStats(app.db),
+  );
+
+  app.get(
+    '/reviews/service/:id',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'The reviews of a service, newest first (at most 100)',
+        params: idParamsSchema,
+        response: { 200: z.array(reviewSchema), 400: errorSchema },
+      },
+    },
+    (request) => serviceReviews(app.db, request.params.id),
+  );
+
+  app.get(
+    '/reviews/user/:id',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The caller's own reviews; id is the caller's e-mail",
+        security: bearer,
+        params: emailParamsSchema,
+        response: { 200: z.array(reviewSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => {
+      assertOwnEmailParam(request.user!, request.params.id, 'reviews');
+      return customerReviews(app.db, request.user!.id);
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { REVIEW_TITLE_MAX, type Review, type ReviewStats } from '@meramot/shared';
+import type { Db } from '../../db/client';
+import { bookings, reviews, services, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import { personName } from '../bookings/bookings.service';
+import { alias } from 'drizzle-orm/pg-core';
+
+const customer = alias(users, 'customer');
+const provider = alias(users, 'provider');
+
+const selectReviews = (db: Db) =>
+  db
+    .select({
+      id: reviews.id,
+      bookingId: reviews.bookingId,
+      serviceId: reviews.serviceId,
+      serviceName: bookings.serviceName,
+      providerName: services.providerName,
+      serviceArea: services.serviceArea,
+      providerEmail: provider.email,
+      customerEmail: customer.email,
+      customerName: customer.displayName,
+      customerImage: customer.photoUrl,
+      rating: reviews.rating,
+      title: reviews.title,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .innerJoin(services, eq(services.id, reviews.serviceId))
+    .innerJoin(customer, eq(customer.id, reviews.customerId))
+    .innerJoin(provider, eq(provider.id, reviews.providerId));
+type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+
+function toApiReview(r: ReviewRow): Review {
+  const created = r.createdAt.toISOString();
+  return {
+    _id: r.id,
+    bookingId: r.bookingId,
+    serviceId: r.serviceId,
+    serviceName: r.serviceName,
+    providerName: r.providerName,
+    providerEmail: r.providerEmail,
+    customerName: personName(r.customerName, r.customerEmail),
+    customerEmail: r.customerEmail,
+    customerImage: r.customerImage,
+    customerLocation: r.serviceArea,
+    rating: r.rating,
+    title: r.title,
+    comment: r.comment,
+    createdAt: created,
+    reviewDate: created,
+  };
+}
+
+/** Default review title: "Review for {service name}", cut to the title limit. */
+export function defaultTitle(serviceName: string): string {
+  return `Review for ${serviceName}`.slice(0, REVIEW_TITLE_MAX);
+}
+
+/**
+ * The customer reviews their completed booking, once. The review and the service's rating total and
+ * review count change in one transaction; a second review of the booking is refused (409).
+ */
+export async function createReview(
+  db: Db,
+  user: AuthUser,
+  input: { bookingId: string; rating: number; title?: string | null; comment: string },
+): Promise<Review> {
+  const reviewId = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        customerId: bookings.customerId,
+        providerId: bookings.providerId,
+        serviceId: bookings.serviceId,
+        serviceName: bookings.serviceName,
+        status: bookings.status,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.id, input.bookingId), isNull(bookings.cancelledAt)))
+      .limit(1);
+    if (!booking) throw notFound('Booking not found.');
+    if (booking.customerId !== user.id) throw forbidden('Only the customer of this booking can review it.');
+    if (booking.status !== 'completed') throw conflict('You can review a booking only after it is completed.');
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        bookingId: input.bookingId,
+        serviceId: booking.serviceId,
+        customerId: user.id,
+        providerId: booking.providerId,
+        rating: input.rating,
+        title: input.title?.trim() || defaultTitle(booking.serviceName),
+        comment: input.comment.trim(),
+      })
+      .onConflictDoNothing({ target: reviews.bookingId })
+      .returning({ id: reviews.id });
+    if (!inserted) throw conflict('You have already reviewed this booking.');
+    await tx
+      .update(services)
+      .set({
+        ratingTotal: sql`${services.ratingTotal} + ${input.rating}`,
+        reviewCount: sql`${services.reviewCount} + 1`,
+      })
+      .where(eq(services.id, booking.serviceId));
+    return inserted.id;
+  });
+  const [row] = await selectReviews(db).where(eq(reviews.id, reviewId));
+  return toApiReview(row!);
+}
+
+const REVIEW_LIST_MAX = 100;
+
+export async function serviceReviews(db: Db, serviceId: string): Promise<Review[]> {
+  const rows = await selectReviews(db)
+    .where(eq(reviews.serviceId, serviceId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEW_LIST_MAX);
+  return rows.map(toApiReview);
+}
+
+export async function customerReviews(db: Db, customerId: string): Promise<Review[]> {
+  const rows = await selectReviews(db)
+    .where(eq(reviews.customerId, customerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEW_LIST_MAX);
+  return rows.map(toApiReview);
+}
+
+export async function recentReviews(db: Db, limit: number): Promise<Review[]> {
+  const rows = await selectReviews(db).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
+  return rows.map(toApiReview);
+}
+
+/** "45min", "3h 10min", "2 days 4h". */
+export function formatMinutes(minutes: number): string {
+  const m = Math.round(minutes);
+  if (m < 60) return `${m}min`;
+  const hours = Math.floor(m / 60);
+  const rest = m % 60;
+  if (hours < 48) return rest ? `${hours}h ${rest}min` : `${hours}h`;
+  const days = Math.floor(hours / 24);
+  const h = hours % 24;
+  return h ? `${days} days ${h}h` : `${days} days`;
+}
+
+export async function reviewStats(db: Db): Promise<ReviewStats> {
+  const [r] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      avg: sql<string | null>`round(avg(${reviews.rating}), 1)`,
+      positive: sql<string | null>`round(100.0 * count(*) FILTER (WHERE ${reviews.rating} >= 4) / NULLIF(count(*), 0), 1)`,
+    })
+    .from(reviews);
+  const [t] = await db
+    .select({
+      minutes: sql<string | null>`avg(extract(epoch FROM (${bookings.startedAt} - ${bookings.bookedAt})) / 60)`,
+    })
+    .from(bookings)
+    .where(sql`${bookings.startedAt} IS NOT NULL`);
+  const minutes = t?.minutes == null ? null : Math.round(Number(t.minutes) * 10) / 10;
+  return {
+    totalReviews: r!.total,
+    averageRating: r!.avg == null ? null : Number(r!.avg),
+    averageResponseMinutes: minutes,
+    averageResponseTime: minutes == null ? null : formatMinutes(minutes),
+    positiveFeedbackPercentage: r!.positive == null ? null : Number(r!.positive),
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, searchParamsSchema, searchQuerySchema, serviceSchema } from '@meramot/shared';
+import { searchServices } from '../services/services.service';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/:text',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Active services matching the text (name matches first), as an array',
+        description: 'The same match as `GET /services?search=`; `limit` defaults to 20 and is capped at 50.',
+        params: searchParamsSchema,
+        querystring: searchQuerySchema,
+        response: { 200: z.array(serviceSchema), 400: errorSchema },
+      },
+    },
+    (request) => searchServices(app.db, request.params.text, request.query.limit),
+  );
+};

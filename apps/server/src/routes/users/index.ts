@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, profileUpdateSchema, userSchema } from '@meramot/shared';
+import { toApiUser } from '../auth/auth.service';
+import { updateProfile } from './users.service';
+
+const bearer = [{ bearer: [] }];
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The caller's profile",
+        security: bearer,
+        response: { 200: userSchema, 401: errorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => toApiUser(request.user!),
+  );
+
+  app.put(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Update the caller's display name, photo URL and phone (a Bangladeshi mobile number)",
+        security: bearer,
+        body: profileUpdateSchema,
+        response: { 200: userSchema, 400: errorSchema, 401: errorSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    (request) => updateProfile(app.db, request.user!.id, request.body),
+  );
+};

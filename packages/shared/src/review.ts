@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  RECENT_REVIEWS_DEFAULT,
+  RECENT_REVIEWS_MAX,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+  REVIEW_TITLE_MAX,
+} from './constants';
+import { idSchema } from './common';
+
+export const reviewMessages = {
+  commentRequired: 'Please write a review comment',
+  commentTooShort: 'Review comment must be at least 10 characters long',
+  commentTooLong: `Review comment must be at most ${REVIEW_COMMENT_MAX} characters long`,
+  titleTooLong: `Review title must be at most ${REVIEW_TITLE_MAX} characters long`,
+  rating: 'Rating must be a whole number from 1 to 5',
+} as const;
+
+/** The review form's fields, shared by the dialog and the server. */
+export const reviewFieldsSchema = z.object({
+  rating: z.coerce
+    .number({ error: reviewMessages.rating })
+    .int({ error: reviewMessages.rating })
+    .min(1, { error: reviewMessages.rating })
+    .max(5, { error: reviewMessages.rating }),
+  title: z.string().trim().max(REVIEW_TITLE_MAX, { error: reviewMessages.titleTooLong }).nullish(),
+  comment: z
+    .string({ error: reviewMessages.commentRequired })
+    .trim()
+    .min(1, { error: reviewMessages.commentRequired })
+    .min(REVIEW_COMMENT_MIN, { error: reviewMessages.commentTooShort })
+    .max(REVIEW_COMMENT_MAX, { error: reviewMessages.commentTooLong }),
+});
+
+/**
+ * `POST /api/reviews` body. bookingId decides everything; the spec's other fields are accepted and
+ * ignored (service, provider and customer come from the booking and the verified token).
+ */
+export const reviewCreateSchema = z
+  .strictObject({
+    ...reviewFieldsSchema.shape,
+    bookingId: idSchema,
+    serviceId: z.unknown().optional(),
+    serviceName: z.unknown().optional(),
+    providerEmail: z.unknown().optional(),
+    providerName: z.unknown().optional(),
+    customerEmail: z.unknown().optional(),
+    customerName: z.unknown().optional(),
+    reviewDate: z.unknown().optional(),
+  })
+  .meta({ id: 'ReviewCreate' });
+export type ReviewCreate = z.input<typeof reviewCreateSchema>;
+
+export const reviewSchema = z
+  .object({
+    _id: z.string(),
+    bookingId: z.string(),
+    serviceId: z.string(),
+    serviceName: z.string(),
+    providerName: z.string(),
+    providerEmail: z.string(),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerImage: z.string().nullable(),
+    customerLocation: z.string(),
+    rating: z.number().int(),
+    title: z.string(),
+    comment: z.string(),
+    createdAt: z.string(),
+    reviewDate: z.string(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof reviewSchema>;
+
+export const recentReviewsQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(RECENT_REVIEWS_MAX, { error: `must be at most ${RECENT_REVIEWS_MAX}` })
+    .default(RECENT_REVIEWS_DEFAULT),
+});
+
+export const reviewStatsSchema = z
+  .object({
+    totalReviews: z.number().int(),
+    /** Mean rating to one decimal, null with no reviews. */
+    averageRating: z.number().nullable(),
+    /** Mean minutes from booking to the provider's first status change, null when none responded. */
+    averageResponseMinutes: z.number().nullable(),
+    /** The same as text, e.g. "45min" or "3h 10min"; null when none responded. */
+    averageResponseTime: z.string().nullable(),
+    /** Share of reviews rated 4 or 5, in percent to one decimal; null with no reviews. */
+    positiveFeedbackPercentage: z.number().nullable(),
+  })
+  .meta({ id: 'ReviewStats' });
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  AREAS,
+  MAX_SERVICE_PRICE,
+  MIN_SERVICE_PRICE,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PERSON_NAME_MAX,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_TEXT_MAX,
+  SERVICE_DESCRIPTION_MAX,
+  SERVICE_DESCRIPTION_MIN,
+  SERVICE_NAME_MAX,
+  SERVICE_STATUSES,
+  SORT_KEYS,
+  CATEGORIES,
+} from './constants';
+import { optionalUrlSchema, urlSchema } from './common';
+
+const requiredText = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, { error: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Fields of the Add / Edit service form, as typed by the provider. */
+export const serviceFieldsSchema = z.object({
+  serviceName: requiredText('Service name', SERVICE_NAME_MAX, 3),
+  serviceDescription: requiredText('Description', SERVICE_DESCRIPTION_MAX, SERVICE_DESCRIPTION_MIN),
+  servicePrice: z.coerce
+    .number({ error: 'Price must be a number' })
+    .min(MIN_SERVICE_PRICE, { error: `Price must be at least ${MIN_SERVICE_PRICE}` })
+    .max(MAX_SERVICE_PRICE, { error: `Price must be at most ${MAX_SERVICE_PRICE}` })
+    .multipleOf(0.01, { error: 'Price may have at most two decimals' }),
+  serviceArea: z.enum(AREAS, { error: `Area must be one of ${AREAS.join(', ')}` }),
+  serviceImage: urlSchema,
+  providerName: requiredText('Provider name', PERSON_NAME_MAX),
+  providerImage: optionalUrlSchema,
+});
+export type ServiceFields = z.input<typeof serviceFieldsSchema>;
+
+/**
+ * `POST /api/services` body. The spec's client also sends providerEmail (the caller's own, checked
+ * by the server), createdAt and updatedAt (ignored: the server keeps time), and may name the image
+ * `imageURL`.
+ */
+export const serviceCreateSchema = z
+  .strictObject({
+    ...serviceFieldsSchema.shape,
+    serviceImage: urlSchema.optional(),
+    imageURL: urlSchema.optional(),
+    providerEmail: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+    status: z.enum(SERVICE_STATUSES).optional(),
+    createdAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+  })
+  .refine((b) => b.serviceImage ?? b.imageURL, {
+    error: 'Service image is required',
+    path: ['serviceImage'],
+  })
+  .meta({ id: 'ServiceCreate' });
+export type ServiceCreate = z.input<typeof serviceCreateSchema>;
+
+/** `PUT /api/services/{id}` body: the full payload, or only `{ status }` (Pause/Activate). */
+export const serviceUpdateSchema = z
+  .strictObject({
+    ...serviceFieldsSchema.partial().shape,
+    imageURL: urlSchema.optional(),
+    providerEmail: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+    status: z.enum(SERVICE_STATUSES, { error: 'Status must be active or paused' }).optional(),
+    createdAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+    _id: z.string().optional(),
+  })
+  .meta({ id: 'ServiceUpdate' });
+export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
+
+export const serviceSchema = z
+  .object({
+    _id: z.string(),
+    serviceName: z.string(),
+    serviceDescription: z.string(),
+    servicePrice: z.number(),
+    serviceArea: z.string(),
+    serviceImage: z.string(),
+    providerName: z.string(),
+    providerEmail: z.string(),
+    providerImage: z.string().nullable(),
+    /** The provider has confirmed their e-mail with the identity service ("Verified Provider"). */
+    providerVerified: z.boolean(),
+    status: z.enum(SERVICE_STATUSES),
+    bookings: z.number().int(),
+    /** Average of the real reviews, null while there are none. */
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Service' });
+export type Service = z.infer<typeof serviceSchema>;
+
+const pageNumber = z.coerce.number({ error: 'must be a number' }).int().min(1);
+
+export const serviceListQuerySchema = z.strictObject({
+  search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  area: z.enum(AREAS, { error: `must be one of ${AREAS.join(', ')}` }).optional(),
+  sort: z.enum(SORT_KEYS, { error: `must be one of ${SORT_KEYS.join(', ')}` }).optional(),
+  page: pageNumber.max(100_000).default(1),
+  limit: pageNumber.max(PAGE_SIZE_MAX, { error: `must be at most ${PAGE_SIZE_MAX}` }).default(PAGE_SIZE_DEFAULT),
+});
+export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
+
+export const serviceListSchema = z
+  .object({
+    services: z.array(serviceSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .meta({ id: 'ServiceList' });
+export type ServiceList = z.infer<typeof serviceListSchema>;
+
+export const searchParamsSchema = z.strictObject({
+  text: z.string().trim().min(1, { error: 'must not be empty' }).max(SEARCH_TEXT_MAX),
+});
+export const searchQuerySchema = z.strictObject({
+  limit: pageNumber.max(SEARCH_LIMIT_MAX, { error: `must be at most ${SEARCH_LIMIT_MAX}` }).default(SEARCH_LIMIT_DEFAULT),
+});
+
+export const areaCountSchema = z.object({ area: z.enum(AREAS), count: z.number().int() }).meta({ id: 'AreaCount' });
+export type AreaCount = z.infer<typeof areaCountSchema>;
+
+export const categoryCountSchema = z
+  .object({
+    key: z.enum(CATEGORIES.map((c) => c.key) as [string, ...string[]]),
+    name: z.string(),
+    keywords: z.array(z.string()),
+    count: z.number().int(),
+  })
+  .meta({ id: 'CategoryCount' });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
