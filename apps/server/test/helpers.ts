@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { loadConfig } from '../src/env';
+import { EMULATOR_HOST } from './emulator';
+import { signUp, TEST_PROJECT_ID, type TestIdentity } from './identity';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
+ * database created on that PostgreSQL server and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const name = `meramot_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 12 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    ...env,
+  });
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestUser extends TestIdentity {
+  /** Meramot's session token from /api/auth/firebase-login. */
+  token: string;
+  id: string;
+  auth: { authorization: string };
+}
+
+/** A new emulator account, signed in to Meramot. */
+export async function newUser(
+  app: FastifyInstance,
+  options: { displayName?: string; emailVerified?: boolean; email?: string } = {},
+): Promise<TestUser> {
+  const identity = await signUp(options);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: identity.idToken } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json() as { token: string; user: { id: string } };
+  return { ...identity, token, id: user.id, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A service payload that passes validation; override any field. */
+export function servicePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    serviceName: 'Smartphone Screen Replacement',
+    serviceDescription: 'Original-grade screens fitted while you wait, with a 90-day warranty.',
+    servicePrice: 1500,
+    serviceArea: 'Dhaka',
+    serviceImage: 'https://example.com/phone.webp',
+    providerName: 'Rahim Uddin',
+    providerImage: '',
+    ...overrides,
+  };
+}
+
+export async function createService(app: FastifyInstance, user: TestUser, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/services', headers: user.auth, payload: servicePayload(overrides) });
+  if (res.statusCode !== 201) throw new Error(`create service failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { _id: string; [k: string]: unknown };
+}
+
+/** Tomorrow in Asia/Dhaka (a valid service date). */
+export function tomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function book(app: FastifyInstance, user: TestUser, serviceId: string, extra: Partial<InjectOptions> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: user.auth,
+    payload: { serviceId, serviceTakingDate: tomorrow(), specialInstruction: 'Please call before coming.' },
+    ...extra,
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { _id: string; [k: string]: unknown };
+}
+
+export async function setStatus(app: FastifyInstance, provider: TestUser, bookingId: string, status: string) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/bookings/${bookingId}/status`,
+    headers: provider.auth,
+    payload: { status, serviceStatus: status },
+  });
+  if (res.statusCode !== 200) throw new Error(`status change failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

@@ -1,0 +1,108 @@
+// `npm start`: builds the web app when needed, starts the Firebase Auth Emulator (accounts kept
+// under DATA_DIR) and the server on PORT, prints the address and the demo logins, and stops
+// everything it started on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { importTs, root, run } from './lib.mjs';
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const children = [];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+async function buildWebIfStale() {
+  const web = path.join(root, 'apps/web');
+  const built = path.join(web, 'dist/index.html');
+  const sources = Math.max(newestMtime(path.join(web, 'src')), statSync(path.join(web, 'index.html')).mtimeMs);
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('Building the web app...');
+  const code = await run('npm', ['run', 'build', '-w', 'apps/web'], {
+    env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+  });
+  if (code !== 0) throw new Error('The web build failed.');
+}
+
+async function stopAll() {
+  for (const child of children.reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}
+
+async function waitForHealth(url, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('The server stopped during start-up (see above).');
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within 120 s.`);
+}
+
+async function main() {
+  await buildWebIfStale();
+
+  const { ensureEmulator } = await importTs('apps/server/test/emulator.ts');
+  const exportDir = path.join(dataDir, 'firebase-emulator');
+  const emulator = await ensureEmulator({ importDir: exportDir, exportOnExit: true });
+  if (emulator) children.push(emulator);
+  else console.log(`Using the Auth Emulator already running at ${emulatorHost}.`);
+
+  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+  });
+  children.push(server);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+
+  const { DEMO_LOGINS, DEMO_PASSWORD } = await importTs('apps/server/src/db/demo-data.ts');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nMeramot is running at http://localhost:${port} (ready in ${seconds} s)`);
+  console.log(`API docs: http://localhost:${port}/api/docs`);
+  console.log(`Auth Emulator: http://${emulatorHost}`);
+  console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD}):`);
+  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(32)} ${login.name} — ${login.role}`);
+  console.log('\nPress Ctrl-C to stop.');
+
+  server.on('exit', async (code) => {
+    await stopAll();
+    process.exit(code ?? 0);
+  });
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Meramot...');
+    await stopAll();
+    process.exit(0);
+  });
+}
+
+main().catch(async (err) => {
+  console.error(err instanceof Error ? err.message : err);
+  await stopAll();
+  process.exit(1);
+});
