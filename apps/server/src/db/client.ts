@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -38,12 +38,55 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const dataDir = options.dataDir ?? 'memory://';
   let dir = dataDir;
+  let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite files can be opened by one process only (a second one aborts). A lock file holding the
+ * owner's pid turns that into a clear message; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.lock');
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(file, 'utf8'));
+    if (owner && owner !== process.pid && processAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by another Meramot server (pid ${owner}). Stop it, or set DATA_DIR or DATABASE_URL.`,
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  return () => rmSync(file, { force: true });
 }

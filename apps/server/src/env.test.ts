@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('refuses production with the Auth Emulator host set', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/Refusing to start: FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+  });
+
+  it('accepts production with a secret and no emulator', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/meramot-prod' });
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(config.firebaseAuthEmulatorHost).toBeUndefined();
+  });
+
+  it('generates a development secret once and keeps it under DATA_DIR', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'meramot-env-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(48);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('names the bad settings', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', DATA_DIR: '/tmp/x' })).toThrow(
+      /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('defaults to port 3000 and the demo project', () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'meramot-env-')) });
+    expect(config.port).toBe(3000);
+    expect(config.firebaseProjectId).toBe('demo-meramot');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});
