@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { paths } from '../config/paths';
+import { GuestOnlyRoute, ProtectedRoute } from '../features/auth/components/protected-route';
+import { RootLayout } from './layouts/root-layout';
+import { PageFallback } from './layouts/page-fallback';
+
+/** Code-split route: each page is its own chunk, loaded on first visit. */
+function page(loader: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Page = lazy(loader);
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const placeholder = (titleKey: string) => () =>
+  import('./routes/placeholder').then((m) => ({ default: () => <m.PlaceholderPage titleKey={titleKey} /> }));
+
+export const routes = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home, element: page(() => import('./routes/home')) },
+      { path: paths.services, element: page(() => import('./routes/services')) },
+      { path: '/services/:id', element: <ProtectedRoute>{page(() => import('./routes/service-detail'))}</ProtectedRoute> },
+      { path: paths.login, element: <GuestOnlyRoute>{page(() => import('./routes/login'))}</GuestOnlyRoute> },
+      { path: paths.register, element: <GuestOnlyRoute>{page(() => import('./routes/register'))}</GuestOnlyRoute> },
+      { path: paths.addService, element: <ProtectedRoute>{page(placeholder('nav.addService'))}</ProtectedRoute> },
+      { path: paths.manageServices, element: <ProtectedRoute>{page(placeholder('nav.manageServices'))}</ProtectedRoute> },
+      { path: paths.bookedServices, element: <ProtectedRoute>{page(placeholder('nav.bookedServices'))}</ProtectedRoute> },
+      { path: paths.bookings, element: <ProtectedRoute>{page(placeholder('nav.myBookings'))}</ProtectedRoute> },
+      { path: paths.serviceTodo, element: <ProtectedRoute>{page(placeholder('nav.serviceTodo'))}</ProtectedRoute> },
+      { path: paths.profileSettings, element: <ProtectedRoute>{page(placeholder('nav.profileSettings'))}</ProtectedRoute> },
+      { path: '*', element: page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function AppRouter() {
+  return <RouterProvider router={createBrowserRouter(routes)} />;
+}

@@ -1,0 +1,22 @@
+/** Browser storage keys (spec section 3). */
+export const storageKeys = {
+  theme: 'theme',
+  token: 'meramot-token',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable (private mode): the value lives for this page only
+  }
+}

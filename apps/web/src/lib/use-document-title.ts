@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the page title to "{title} | Meramot" (the default title when none is given). */
+export function useDocumentTitle(title?: string): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${title || t('titles.default')} | ${t('productName')}`;
+  }, [title, t]);
+}
