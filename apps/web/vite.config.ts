@@ -4,5 +4,11 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/images': 'http://127.0.0.1:3000' } },
+  // `npm run dev -w apps/web` proxies the API of a server started separately (API_TARGET).
+  server: {
+    proxy: {
+      '/api': process.env.API_TARGET ?? 'http://127.0.0.1:3000',
+      '/images': process.env.API_TARGET ?? 'http://127.0.0.1:3000',
+    },
+  },
 });
