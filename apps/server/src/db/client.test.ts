@@ -17,8 +17,8 @@ describe('openDatabase on PGlite files', () => {
     const users = await second.db.execute(sql`select email from users`);
     const ext = await second.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`);
     await second.close();
-    expect(users.rows).toEqual([{ email: 'a@example.com' }]);
-    expect(ext.rows).toHaveLength(1);
+    expect((users as unknown as { rows: unknown[] }).rows).toEqual([{ email: 'a@example.com' }]);
+    expect((ext as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
 
   it('refuses a data folder locked by another live process, with a clear message', async () => {
