@@ -67,7 +67,8 @@ async function main() {
   if (emulator) children.push(emulator);
   else console.log(`Using the Auth Emulator already running at ${emulatorHost}.`);
 
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  // node --import tsx: one process, so Ctrl-C reaches the server itself.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,9 +40,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   let dir = dataDir;
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
-    dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
+    dir = path.join(dataDir, 'pglite');
+    try {
+      if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
@@ -60,6 +66,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     unlock();
     throw err;
   }
+}
+
+/**
+ * Creates a new PGlite folder in a temporary place and moves it into place once complete, so a
+ * start interrupted during creation never leaves a half-made database behind.
+ */
+async function createPgliteDir(dir: string): Promise<void> {
+  const temp = `${dir}.creating-${process.pid}`;
+  rmSync(temp, { recursive: true, force: true });
+  const client = await PGlite.create(temp, { extensions: { pg_trgm } });
+  await client.close();
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(temp, dir);
 }
 
 function processAlive(pid: number): boolean {
