@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.mjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/public/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'apps/server/drizzle/**', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

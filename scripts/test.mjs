@@ -1,5 +1,6 @@
-// `npm test`: type checks, lint, then the server suites on embedded PGlite and, when
-// TEST_DATABASE_URL is set, again on that PostgreSQL server. One Auth Emulator serves every run.
+// `npm test`: type checks, lint, the server suites on embedded PGlite and, when TEST_DATABASE_URL
+// is set, again on that PostgreSQL server; the web component tests; the browser journeys
+// (Playwright, system Chromium) and the home page size check. One Auth Emulator serves every run.
 import { importTs, run } from './lib.mjs';
 
 const steps = [];
@@ -24,6 +25,8 @@ try {
   } else {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL server run is skipped (PGlite run done).');
   }
+  await step('web component tests', 'npx', ['vitest', 'run', '--root', 'apps/web']);
+  await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'e2e'], env);
 } finally {
   await stopEmulator(emulator);
 }

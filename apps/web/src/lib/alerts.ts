@@ -8,7 +8,9 @@ const load = () => import('sweetalert2').then((m) => m.default);
 
 export async function showDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const Swal = await load();
-  return Swal.fire({ ...options, customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost', ...options.customClass }, buttonsStyling: false });
+  // Follow the app's theme (data-theme on the root), not the system's.
+  const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+  return Swal.fire({ theme, ...options, customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost', ...options.customClass }, buttonsStyling: false });
 }
 
 export function alertDialog(title: string, text: string, icon: SweetAlertIcon = 'error') {

@@ -1,6 +1,83 @@
+import { Mail, MapPin, Phone, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+
+const quickLinks = [
+  { to: paths.home, labelKey: 'nav.home' },
+  { to: paths.services, labelKey: 'nav.allServices' },
+  { to: paths.login, labelKey: 'nav.login' },
+  { to: paths.register, labelKey: 'nav.register' },
+];
+
+/** The spec's Privacy, Terms and Support links go nowhere yet: buttons styled as links. */
+const placeholderLinks = ['footer.privacy', 'footer.terms', 'footer.supportLink'];
 
 export function Footer() {
   const { t } = useTranslation();
-  return <footer className="footer p-6">{t('footer.copyright', { year: new Date().getFullYear() })}</footer>;
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t border-base-300 bg-base-200 text-base-content">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3 lg:px-6">
+        <div>
+          <Link to={paths.home} className="inline-flex items-center gap-2 rounded-btn text-xl font-bold text-primary">
+            <Wrench className="size-6" aria-hidden="true" />
+            {t('productName')}
+          </Link>
+          <p className="mt-3 max-w-xs text-sm text-base-content/80">{t('footer.tagline')}</p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-3 font-semibold">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {quickLinks.map(({ to, labelKey }) => (
+              <li key={to}>
+                <Link to={to} className="link link-hover">
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 font-semibold">
+            {t('footer.contact')}
+          </h2>
+          <address className="space-y-2 text-sm not-italic">
+            <p className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t('footer.address')}
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              {t('footer.phone')}
+            </p>
+            <p className="flex items-center gap-2 break-all">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {t('footer.email')}
+            </p>
+          </address>
+        </section>
+      </div>
+
+      <div className="border-t border-base-300">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-4 text-sm sm:flex-row lg:px-6">
+          <p>{t('footer.copyright', { year })}</p>
+          <ul className="flex flex-wrap gap-4" aria-label={t('footer.support')}>
+            {placeholderLinks.map((key) => (
+              <li key={key}>
+                <button type="button" className="link link-hover">
+                  {t(key)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
 }

@@ -1,14 +1,65 @@
+import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/auth-context';
+import { HeaderSearch } from '../../features/search/components/header-search';
+import { DashboardMenu } from './dashboard-menu';
+import { MobileMenu } from './mobile-menu';
+import { mainLinks } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
 
 export function Header() {
   const { t } = useTranslation();
+  const { user, loading } = useAuth();
+
   return (
-    <header className="navbar bg-base-100 shadow-sm">
-      <Link to={paths.home} className="btn btn-ghost text-xl">
-        {t('productName')}
-      </Link>
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 shadow-sm">
+      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:gap-x-2 lg:flex-nowrap lg:gap-x-4 lg:px-6">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-btn px-1 text-xl font-bold text-primary">
+          <Wrench className="size-6" aria-hidden="true" />
+          {t('productName')}
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map(({ to, labelKey }) => (
+              <li key={to}>
+                <NavLink to={to} end className={({ isActive }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`}>
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <HeaderSearch className="order-last w-full lg:order-none lg:max-w-md lg:flex-1" />
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user && !loading && (
+            <div className="hidden lg:block">
+              <DashboardMenu />
+            </div>
+          )}
+          <ThemeToggle />
+          {loading ? (
+            <div className="size-8 skeleton rounded-full" aria-hidden="true" data-testid="auth-skeleton" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link to={paths.login} className="btn btn-ghost btn-sm">
+                {t('nav.login')}
+              </Link>
+              <Link to={paths.register} className="btn hidden btn-sm btn-primary sm:inline-flex">
+                {t('nav.getStarted')}
+              </Link>
+            </>
+          )}
+          <MobileMenu user={user} loading={loading} />
+        </div>
+      </div>
     </header>
   );
 }

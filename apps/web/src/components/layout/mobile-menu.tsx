@@ -1,0 +1,87 @@
+import type { User } from '@meramot/shared';
+import { LogOut, Menu, UserCog, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { dashboardLinks, mainLinks } from './nav-items';
+import { useDisclosure } from './use-disclosure';
+import { useLogout } from './use-logout';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
+
+/** The hamburger menu under the lg breakpoint, holding the header's links (no account links while auth loads). */
+export function MobileMenu({ user, loading = false }: { user: User | null; loading?: boolean }) {
+  const { t } = useTranslation();
+  const menu = useDisclosure();
+  const logout = useLogout();
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (menu.open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [menu.open]);
+
+  return (
+    <div ref={menu.rootRef} {...menu.rootProps} className="lg:hidden">
+      <button {...menu.buttonProps} aria-label={t(menu.open ? 'nav.closeMenu' : 'nav.openMenu')} className="btn btn-square btn-ghost btn-sm">
+        {menu.open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+      </button>
+      <nav
+        ref={panelRef}
+        {...menu.panelProps}
+        aria-label={t('nav.mobileMenu')}
+        className="absolute top-full right-0 left-0 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-base-300 bg-base-100 px-2 pb-4 shadow-xl"
+      >
+        <ul className="menu w-full">
+          {mainLinks.map(({ to, labelKey }) => (
+            <li key={to}>
+              <NavLink to={to} end onClick={menu.close} className={linkClass}>
+                {t(labelKey)}
+              </NavLink>
+            </li>
+          ))}
+          {loading ? null : user ? (
+            <>
+              <li className="menu-title mt-2 text-base-content/80">{t('nav.dashboard')}</li>
+              {dashboardLinks.map(({ to, labelKey, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} onClick={menu.close} className={linkClass}>
+                    {Icon && <Icon className="size-4" aria-hidden="true" />}
+                    {t(labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="mt-2 border-t border-base-300 pt-2">
+                <NavLink to={paths.profileSettings} onClick={menu.close} className={linkClass}>
+                  <UserCog className="size-4" aria-hidden="true" />
+                  {t('nav.profileSettings')}
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                      onClick={() => {
+                    menu.close();
+                    void logout();
+                  }}
+                >
+                  <LogOut className="size-4" aria-hidden="true" />
+                  {t('nav.logout')}
+                </button>
+              </li>
+            </>
+          ) : (
+            <li className="mt-2 flex flex-row gap-2 border-t border-base-300 pt-3">
+              <NavLink to={paths.login} onClick={menu.close} className="btn flex-1 btn-outline btn-sm">
+                {t('nav.login')}
+              </NavLink>
+              <NavLink to={paths.register} onClick={menu.close} className="btn flex-1 btn-primary btn-sm">
+                {t('nav.getStarted')}
+              </NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}

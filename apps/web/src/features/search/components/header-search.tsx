@@ -1,0 +1,155 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SEARCH_DEBOUNCE_MS } from '@meramot/shared';
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { searchServicesQueryOptions } from '../api/search-services';
+import { useDebouncedValue } from '../use-debounced-value';
+import { SearchDropdown } from './search-dropdown';
+
+/**
+ * The header's service search: a combobox whose dropdown lists up to 8 server matches for the
+ * trimmed text, fetched 300 ms after typing stops. Enter opens the full results on /services.
+ */
+export function HeaderSearch({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const trimmed = text.trim();
+  const query = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const search = useQuery({ ...searchServicesQueryOptions(query), placeholderData: keepPreviousData });
+
+  const pending = trimmed !== query || search.isFetching;
+  const results = trimmed && search.data ? search.data : [];
+  const expanded = open && trimmed.length > 0;
+
+  useEffect(() => setActiveIndex(-1), [query, search.data]);
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [id, activeIndex]);
+
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded]);
+
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const go = (to: string) => {
+    close();
+    inputRef.current?.blur();
+    void navigate(to);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!expanded) return setOpen(true);
+      if (results.length === 0) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((i) => (i < 0 && step < 0 ? results.length - 1 : (i + step + results.length) % results.length));
+    } else if (e.key === 'Escape') {
+      if (expanded) {
+        e.preventDefault();
+        e.stopPropagation();
+        close();
+      } else if (text) {
+        e.preventDefault();
+        setText('');
+      }
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const chosen = activeIndex >= 0 ? results[activeIndex] : undefined;
+    if (chosen) go(paths.service(chosen._id));
+    else if (trimmed) go(paths.servicesSearch(trimmed));
+  };
+
+  return (
+    <form
+      ref={rootRef}
+      role="search"
+      aria-label={t('label')}
+      onSubmit={onSubmit}
+      onBlur={(e) => {
+        // Focus moved elsewhere (Tab); clicks outside are handled by the pointerdown listener.
+        if (e.relatedTarget && !rootRef.current?.contains(e.relatedTarget as Node)) close();
+      }}
+      className={`relative ${className}`}
+    >
+      <div className="input w-full" onClick={() => inputRef.current?.focus()}>
+        <Search className="size-4 shrink-0 opacity-70" aria-hidden="true" />
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label={t('label')}
+          aria-expanded={expanded}
+          aria-controls={results.length > 0 ? listboxId : panelId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className="min-w-0 grow"
+        />
+        {trimmed && pending && (
+          <span className="loading loading-xs loading-spinner shrink-0" role="img" aria-label={t('searching')} />
+        )}
+        {text && (
+          <button
+            type="button"
+            onClick={() => {
+              setText('');
+              close();
+              inputRef.current?.focus();
+            }}
+            aria-label={t('clear')}
+            className="btn -mr-2 btn-circle btn-ghost btn-xs"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <SearchDropdown
+        panelId={panelId}
+        listboxId={listboxId}
+        optionId={optionId}
+        open={expanded}
+        query={trimmed}
+        pending={pending}
+        failed={search.isError}
+        results={results}
+        activeIndex={activeIndex}
+        onChoose={close}
+      />
+    </form>
+  );
+}

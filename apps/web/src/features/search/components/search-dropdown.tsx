@@ -1,0 +1,85 @@
+import type { Service } from '@meramot/shared';
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SearchResultItem } from './search-result-item';
+
+interface Props {
+  panelId: string;
+  listboxId: string;
+  optionId(index: number): string;
+  open: boolean;
+  /** The trimmed text the results belong to. */
+  query: string;
+  pending: boolean;
+  failed: boolean;
+  results: Service[];
+  activeIndex: number;
+  onChoose(): void;
+}
+
+/** The header search dropdown: a status line, the matches (a listbox), and the way to all results. */
+export function SearchDropdown({ panelId, listboxId, optionId, open, query, pending, failed, results, activeIndex, onChoose }: Props) {
+  const { t } = useTranslation('search');
+  const allResults = paths.servicesSearch(query);
+  const empty = !pending && !failed && results.length === 0;
+
+  return (
+    <div
+      id={panelId}
+      hidden={!open}
+      className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-box border border-base-300 bg-base-100 text-base-content shadow-xl lg:right-auto lg:w-[28rem] lg:max-w-[calc(100vw-2rem)]"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-base-300 px-3 py-2 text-sm">
+        <p role="status" className="min-w-0 truncate font-medium">
+          {pending ? t('searching') : t('resultsFor', { count: results.length, text: query })}
+        </p>
+        <Link to={allResults} onClick={onChoose} className="link shrink-0 text-primary dark:text-indigo-300">
+          {t('seeAll')}
+        </Link>
+      </div>
+
+      {failed && !pending && (
+        <p role="alert" className="px-3 py-4 text-sm">
+          {t('failed')}
+        </p>
+      )}
+
+      {results.length > 0 && (
+        <div id={listboxId} role="listbox" aria-label={t('resultsLabel')} className="max-h-[60vh] overflow-y-auto py-1">
+          {results.map((service, i) => (
+            <SearchResultItem
+              key={service._id}
+              id={optionId(i)}
+              service={service}
+              query={query}
+              active={i === activeIndex}
+              onChoose={onChoose}
+            />
+          ))}
+        </div>
+      )}
+
+      {empty && (
+        <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
+          <SearchX className="size-8 text-base-content/60" aria-hidden="true" />
+          <p className="font-semibold">{t('emptyTitle')}</p>
+          <p className="text-sm text-base-content/80">{t('emptyText')}</p>
+          <Link to={paths.services} onClick={onChoose} className="btn mt-1 btn-sm btn-primary">
+            {t('browseAll')}
+          </Link>
+        </div>
+      )}
+
+      {results.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-base-300 bg-base-200/60 px-3 py-2 text-xs">
+          <span className="text-base-content/80">{t('pressEnter')}</span>
+          <Link to={allResults} onClick={onChoose} className="link font-medium text-primary dark:text-indigo-300">
+            {t('viewAll')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

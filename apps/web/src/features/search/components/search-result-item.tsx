@@ -1,0 +1,62 @@
+import type { Service } from '@meramot/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { images, paths } from '../../../config/paths';
+import { formatTaka, truncate } from '../../../lib/format';
+import { Highlight } from './highlight';
+
+/** Characters of the description shown in the dropdown (spec section 9). */
+export const SEARCH_DESCRIPTION_PREVIEW = 60;
+
+interface Props {
+  id: string;
+  service: Service;
+  query: string;
+  active: boolean;
+  onChoose(): void;
+}
+
+/** One match in the header search dropdown: an option that links to the service detail. */
+export function SearchResultItem({ id, service, query, active, onChoose }: Props) {
+  const { t } = useTranslation('search');
+  return (
+    <Link
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      to={paths.service(service._id)}
+      onClick={onChoose}
+      className={`flex gap-3 px-3 py-2 text-left hover:bg-base-200 ${active ? 'bg-base-200 ring-2 ring-primary ring-inset' : ''}`}
+    >
+      <img
+        src={service.serviceImage || images.servicePlaceholder}
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(images.servicePlaceholder)) e.currentTarget.src = images.servicePlaceholder;
+        }}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="size-14 shrink-0 rounded-md bg-base-200 object-cover"
+      />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex items-start justify-between gap-2">
+          <span className="font-semibold break-words">
+            <Highlight text={service.serviceName} query={query} />
+          </span>
+          <span className="shrink-0 font-semibold text-primary dark:text-indigo-300">{formatTaka(service.servicePrice)}</span>
+        </span>
+        <span className="text-sm break-words text-base-content/80">
+          <Highlight text={truncate(service.serviceDescription, SEARCH_DESCRIPTION_PREVIEW)} query={query} />
+        </span>
+        <span className="mt-0.5 text-xs text-base-content/80">
+          {t('byProvider')} <Highlight text={service.providerName} query={query} />
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">{t('inArea')} </span>
+          <Highlight text={service.serviceArea} query={query} />
+        </span>
+      </span>
+    </Link>
+  );
+}
