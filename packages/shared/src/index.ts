@@ -5,4 +5,5 @@ export * from './service';
 export * from './booking';
 export * from './review';
 export * from './user';
+export * from './auth-forms';
 export * from './stats';

@@ -1,6 +1,37 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { AuthCard, AuthNotice } from '../../features/auth/components/auth-card';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { keepFrom, type AuthLocationState } from '../../features/auth/components/redirect-target';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export default function Route() {
-  useDocumentTitle();
-  return <section className="p-8">login</section>;
+export default function LoginRoute() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
+  const state = useLocation().state as AuthLocationState | null;
+  const notice = state?.registered ? t('login.registered') : state?.from ? t('login.loginToContinue') : null;
+  return (
+    <AuthCard
+      icon={<LogIn className="size-6" />}
+      heading={t('login.heading')}
+      subtitle={t('login.subtitle')}
+      notice={notice && <AuthNotice>{notice}</AuthNotice>}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link
+            to={paths.register}
+            state={keepFrom(state)}
+            className="link font-semibold link-primary dark:text-indigo-300"
+          >
+            {t('login.registerLink')}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
 }

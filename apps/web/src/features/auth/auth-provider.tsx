@@ -44,7 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       token,
-      loading: !!token && !user && verify.isPending,
+      // Until the verified user is stored (one render after the answer), still loading: no redirect race.
+      loading: !!token && !user && !verify.isError,
       isAuthenticated: !!user && !!token,
       setUser,
       async signIn(email, password) {
@@ -58,8 +59,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           firebaseAuthModule(),
         ]);
         const credential = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(credential.user, { displayName: name, photoURL: photoURL || null });
-        await signOut(auth);
+        try {
+          // photoURL only when given: the identity service rejects a null one.
+          await updateProfile(credential.user, photoURL ? { displayName: name, photoURL } : { displayName: name });
+        } catch {
+          // The account exists; a missing name can be set later in Profile Settings.
+        } finally {
+          await signOut(auth);
+        }
       },
       async signInWithGoogle() {
         const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
@@ -86,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     }),
-    [user, token, verify.isPending, exchange, clear, setToken],
+    [user, token, verify.isError, exchange, clear, setToken],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -23,10 +23,17 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Public auth pages (/login, /register) send a signed-in user to /services. */
+/**
+ * Public auth pages (/login, /register) send a user who arrives signed in to /services. A user
+ * who signs in on the page itself is sent on by the page (to 'from', otherwise /), so this
+ * redirect must not race it: once the page has been shown to a guest, it stays.
+ */
 export function GuestOnlyRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
-  if (loading) return null;
-  if (user) return <Navigate to={paths.services} replace />;
+  const [shownToGuest, setShownToGuest] = useState(false);
+  if (!loading && !user && !shownToGuest) setShownToGuest(true);
+  // Verifying a stored token: keep the page's room (no footer jump), show nothing else.
+  if (loading) return <div className="min-h-[60vh]" aria-busy="true" />;
+  if (user && !shownToGuest) return <Navigate to={paths.services} replace />;
   return children;
 }

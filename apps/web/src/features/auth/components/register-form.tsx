@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  authFormMessageKey,
+  authFormMessages,
+  registerSchema,
+  type RegisterInput,
+  type RegisterValues,
+  type User,
+} from '@meramot/shared';
+import { paths } from '../../../config/paths';
+import { alertDialog, toast } from '../../../lib/alerts';
+import { isSupersededPopup, mapRegisterError } from '../../../lib/auth-errors';
+import { displayNameOf } from '../../../lib/format';
+import { useAuth } from '../auth-context';
+import { AuthFormError } from './auth-card';
+import { GoogleButton, OrDivider } from './google-button';
+import { PasswordInput } from './password-input';
+import { isFirstSignIn, keepFrom, SUCCESS_POPUP_MS, type AuthLocationState } from './redirect-target';
+import { describedBy, TextField } from './text-field';
+
+/**
+ * Sign-up with name, e-mail, optional photo URL and password, or with Google. After an e-mail
+ * sign-up the user is sent to /login to log in; after Google, to /.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const { signUp, signInWithGoogle } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const { register, handleSubmit, formState } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', photoURL: '', password: '' },
+  });
+  const emailSignUp = useMutation({ mutationFn: (values: RegisterValues) => signUp(values) });
+  const googleSignUp = useMutation({ mutationFn: () => signInWithGoogle() });
+
+  const { errors } = formState;
+  const missing = (Object.keys(errors) as (keyof RegisterInput)[]).filter(
+    (field) => errors[field]?.message === authFormMessages.missingRequiredFields,
+  );
+  /** A field's own message (the "required" one is shown once, above the form). */
+  const fieldError = (field: keyof RegisterInput) => {
+    const message = errors[field]?.message;
+    if (!message || missing.includes(field)) return undefined;
+    const key = authFormMessageKey(message);
+    return key ? t(`validation.${key}`) : message;
+  };
+
+  const onValid = (values: RegisterValues) =>
+    emailSignUp.mutate(values, {
+      onSuccess: () => {
+        void toast(t('register.successTitle'), t('register.successText'), SUCCESS_POPUP_MS);
+        const state: AuthLocationState = { registered: true, email: values.email, ...keepFrom(location.state) };
+        void navigate(paths.login, { state });
+      },
+      onError: (error) => void alertDialog(t('register.failedTitle'), t(`errors.${mapRegisterError(error)}`)),
+    });
+
+  const onGoogle = () =>
+    googleSignUp.mutate(undefined, {
+      onSuccess: (user: User) => {
+        const name = displayNameOf(user);
+        if (isFirstSignIn(user))
+          void toast(t('register.successTitle'), t('register.googleSuccessText', { name }), SUCCESS_POPUP_MS);
+        else void toast(t('login.successTitle'), t('login.successText', { name }), SUCCESS_POPUP_MS);
+        void navigate(paths.home, { replace: true });
+      },
+      onError: (error) => {
+        if (!isSupersededPopup(error))
+          void alertDialog(t('register.failedTitle'), t(`errors.${mapRegisterError(error, 'google')}`));
+      },
+    });
+
+  const busy = emailSignUp.isPending;
+  const passwordError = fieldError('password');
+  return (
+    <div>
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
+        {missing.length > 0 && <AuthFormError>{t('validation.missingRequiredFields')}</AuthFormError>}
+        <TextField
+          id="register-name"
+          label={t('register.name')}
+          autoComplete="name"
+          placeholder={t('register.namePlaceholder')}
+          required
+          invalid={missing.includes('name')}
+          error={fieldError('name')}
+          {...register('name')}
+        />
+        <TextField
+          id="register-email"
+          label={t('register.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('register.emailPlaceholder')}
+          required
+          invalid={missing.includes('email')}
+          error={fieldError('email')}
+          {...register('email')}
+        />
+        <TextField
+          id="register-photo"
+          label={
+            <>
+              {t('register.photoURL')}{' '}
+              <span className="font-normal text-base-content/70">{t('register.optional')}</span>
+            </>
+          }
+          type="url"
+          inputMode="url"
+          autoComplete="photo"
+          placeholder={t('register.photoURLPlaceholder')}
+          error={fieldError('photoURL')}
+          {...register('photoURL')}
+        />
+        <TextField
+          id="register-password"
+          label={t('register.password')}
+          hint={t('register.passwordHint')}
+          error={passwordError}
+        >
+          <PasswordInput
+            id="register-password"
+            autoComplete="new-password"
+            placeholder={t('register.passwordPlaceholder')}
+            required
+            invalid={!!errors.password}
+            aria-describedby={describedBy('register-password', true, !!passwordError)}
+            {...register('password')}
+          />
+        </TextField>
+        <button type="submit" className="btn mt-4 w-full btn-primary" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {busy ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton onClick={onGoogle} waiting={googleSignUp.isPending} />
+    </div>
+  );
+}
