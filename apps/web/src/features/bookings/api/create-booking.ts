@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, BookingCreate } from '@meramot/shared';
+import { api } from '../../../lib/api-client';
+
+export interface CreateBookingInput {
+  booking: BookingCreate;
+  /** One key per modal opening: a retried request cannot book twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/bookings with the spec's booking fields. The server uses serviceId, serviceTakingDate
+ * and specialInstruction and takes everything else from the service and the verified token.
+ */
+export const createBooking = ({ booking, idempotencyKey }: CreateBookingInput) =>
+  api<Booking>('/bookings', {
+    method: 'POST',
+    auth: true,
+    body: booking,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+
+export const useCreateBooking = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: (booking) => {
+      // The customer's lists, the service's booking count and the public figures change.
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['services', 'detail', booking.serviceId] });
+      void queryClient.invalidateQueries({ queryKey: ['public'] });
+    },
+  });
+};
+
+/** A random key; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,64 @@
+import { BadgeCheck, MapPin, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Service } from '@meramot/shared';
+import { images } from '../../../config/paths';
+import { FallbackImage } from './fallback-image';
+
+/** Provider avatar, name, area, the real average rating and review count, and the Verified badge. */
+export function ProviderInfo({ service }: { service: Service }) {
+  const { t } = useTranslation('services');
+  return (
+    <section aria-labelledby="provider-heading" className="card card-border bg-base-100">
+      <div className="card-body gap-4 p-5">
+        <h2 id="provider-heading" className="text-lg font-semibold">
+          {t('detail.providerInfo')}
+        </h2>
+        <div className="flex items-center gap-4">
+          <div className="avatar">
+            <div className="w-16 rounded-full ring-2 ring-base-300">
+              <FallbackImage
+                src={service.providerImage}
+                fallback={images.defaultAvatar}
+                alt={t('detail.providerAvatar', { name: service.providerName })}
+                width={64}
+                height={64}
+              />
+            </div>
+          </div>
+          <div className="min-w-0 space-y-1">
+            <p className="font-semibold break-words">{service.providerName}</p>
+            {service.providerVerified && (
+              <span className="badge badge-success gap-1">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                {t('detail.verified')}
+              </span>
+            )}
+          </div>
+        </div>
+        <ul className="space-y-2 text-sm">
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="sr-only">{t('card.area')} </span>
+              {service.serviceArea}
+            </span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Star
+              className={`size-4 shrink-0 ${service.rating !== null ? 'fill-warning text-warning' : ''}`}
+              aria-hidden="true"
+            />
+            {service.rating !== null ? (
+              <span>
+                <span className="font-semibold">{t('detail.ratingValue', { rating: service.rating.toFixed(1) })}</span>{' '}
+                <span className="text-base-content/80">{t('detail.reviewCount', { count: service.reviewCount })}</span>
+              </span>
+            ) : (
+              <span className="text-base-content/80">{t('detail.noReviewsYet')}</span>
+            )}
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

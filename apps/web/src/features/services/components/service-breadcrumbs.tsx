@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** Home / Services / {service name} */
+export function ServiceBreadcrumbs({ name }: { name: string }) {
+  const { t } = useTranslation('services');
+  return (
+    <nav aria-label={t('detail.breadcrumbs')} className="breadcrumbs max-w-full text-sm">
+      <ul>
+        <li>
+          <Link to={paths.home} className="link-hover">
+            {t('detail.home')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.services} className="link-hover">
+            {t('detail.services')}
+          </Link>
+        </li>
+        <li>
+          <span aria-current="page" className="truncate">
+            {name}
+          </span>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { MapPin, Star, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Service } from '@meramot/shared';
+import { images, paths } from '../../../config/paths';
+import { formatTaka, truncate } from '../../../lib/format';
+import { FallbackImage } from './fallback-image';
+
+/** Description cut on the list cards (spec section 9). */
+export const CARD_DESCRIPTION_MAX = 100;
+
+export function ServiceCard({ service, eager = false }: { service: Service; eager?: boolean }) {
+  const { t } = useTranslation('services');
+  return (
+    <article className="card card-border h-full overflow-hidden bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="aspect-[16/10] bg-base-200">
+        <FallbackImage
+          src={service.serviceImage}
+          fallback={images.servicePlaceholder}
+          alt={service.serviceName}
+          width={400}
+          height={250}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <h2 className="card-title text-lg leading-snug break-words">{service.serviceName}</h2>
+        <p className="text-sm break-words text-base-content/80">
+          {truncate(service.serviceDescription, CARD_DESCRIPTION_MAX)}
+        </p>
+        <ul className="space-y-1 text-sm text-base-content/80">
+          <li className="flex min-w-0 items-center gap-2">
+            <UserRound className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">{t('card.provider')}</span>
+            <span className="truncate">{service.providerName}</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">{t('card.area')}</span>
+            <span>{service.serviceArea}</span>
+          </li>
+          {service.rating !== null && (
+            <li className="flex items-center gap-2">
+              <Star className="size-4 shrink-0 fill-warning text-warning" aria-hidden="true" />
+              <span>{t('card.rating', { rating: service.rating.toFixed(1), count: service.reviewCount })}</span>
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          <p className="text-xl font-bold text-primary">
+            <span className="sr-only">{t('card.price')} </span>
+            {formatTaka(service.servicePrice)}
+          </p>
+          <Link
+            to={paths.service(service._id)}
+            className="btn btn-primary btn-sm"
+            aria-label={t('card.viewDetailsOf', { name: service.serviceName })}
+          >
+            {t('card.viewDetails')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { CalendarCheck, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Service } from '@meramot/shared';
+import { images } from '../../../config/paths';
+import { formatTaka } from '../../../lib/format';
+import { FallbackImage } from './fallback-image';
+import { ProviderInfo } from './provider-info';
+import { ServiceBreadcrumbs } from './service-breadcrumbs';
+
+interface Props {
+  service: Service;
+  /** The Book Now button (or the refusal on one's own service), from the bookings feature. */
+  bookAction: ReactNode;
+  /** The customer reviews grid, from the reviews feature. */
+  reviews: ReactNode;
+}
+
+export function ServiceDetail({ service, bookAction, reviews }: Props) {
+  const { t } = useTranslation('services');
+  return (
+    <article className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <ServiceBreadcrumbs name={service.serviceName} />
+      {/* Phones: image and name, then price and Book Now, then the description. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="flex min-w-0 flex-col gap-5 lg:col-span-2">
+          <figure className="aspect-[16/9] overflow-hidden rounded-box bg-base-200">
+            <FallbackImage
+              src={service.serviceImage}
+              fallback={images.servicePlaceholder}
+              alt={service.serviceName}
+              width={960}
+              height={540}
+              fetchPriority="high"
+              className="h-full w-full object-cover"
+            />
+          </figure>
+          <header className="space-y-2">
+            <h1 className="text-2xl font-bold break-words sm:text-3xl">{service.serviceName}</h1>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-base-content/80">
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {service.serviceArea}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <CalendarCheck className="size-4" aria-hidden="true" />
+                {t('detail.bookingsCount', { count: service.bookings })}
+              </span>
+            </p>
+          </header>
+        </div>
+        <aside
+          className="flex flex-col gap-4 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          aria-label={t('detail.bookingPanel')}
+        >
+          <div className="card card-border bg-base-100 shadow-sm">
+            <div className="card-body gap-4 p-5">
+              <div>
+                <p className="text-sm text-base-content/80">{t('detail.price')}</p>
+                <p className="text-3xl font-bold text-primary">{formatTaka(service.servicePrice)}</p>
+              </div>
+              {bookAction}
+            </div>
+          </div>
+          <ProviderInfo service={service} />
+        </aside>
+        <section aria-labelledby="description-heading" className="min-w-0 space-y-2 lg:col-span-2 lg:row-start-2">
+          <h2 id="description-heading" className="text-xl font-semibold">
+            {t('detail.description')}
+          </h2>
+          <p className="whitespace-pre-line break-words text-base-content/90">{service.serviceDescription}</p>
+        </section>
+      </div>
+      {reviews}
+    </article>
+  );
+}

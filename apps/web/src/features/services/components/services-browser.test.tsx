@@ -1,0 +1,144 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Service, ServiceList } from '@meramot/shared';
+import { renderRoutes } from '../../../testing/render';
+import { ServicesBrowser } from './services-browser';
+
+// A loaded machine can be slow: give lazy imports and renders time (tests still fail on wrong output).
+configure({ asyncUtilTimeout: 5000 });
+
+function service(overrides: Partial<Service> = {}): Service {
+  return {
+    _id: '3f259eb3-3549-4ff5-ace4-adef38ac3e61',
+    serviceName: 'Smartphone Screen Replacement',
+    serviceDescription: 'Cracked or unresponsive screen? We fit genuine and original-grade Samsung and Apple panels in about an hour, with a warranty.',
+    servicePrice: 125000,
+    serviceArea: 'Dhaka',
+    serviceImage: '/images/services/smartphone-1.webp',
+    providerName: 'Rahim Uddin',
+    providerEmail: 'rahim@meramot.test',
+    providerImage: '/images/avatars/rahim-uddin.webp',
+    providerVerified: true,
+    status: 'active',
+    bookings: 3,
+    rating: 4.5,
+    reviewCount: 2,
+    createdAt: '2026-11-13T10:33:56.112Z',
+    updatedAt: '2026-11-13T10:33:56.112Z',
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const areas = [
+  { area: 'Dhaka', count: 12 },
+  { area: 'Sylhet', count: 3 },
+];
+
+/** Answers /api/services (filtered: `filtered`, unfiltered total: `all`) and /api/services/areas. */
+function stubApi({ filtered, all = 47 }: { filtered: ServiceList | (() => Response); all?: number }) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url.pathname + url.search);
+    if (url.pathname === '/api/services/areas') return json(areas);
+    if (url.pathname === '/api/services') {
+      if (url.search === '?limit=1') return json({ services: [service()], total: all, page: 1, limit: 1 });
+      return typeof filtered === 'function' ? filtered() : json(filtered);
+    }
+    return json({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+const render = (url: string) => renderRoutes([{ path: '/services', element: <ServicesBrowser /> }], url);
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('All Services', { timeout: 30_000 }, () => {
+  it('takes search, area, sort and page from the URL and shows "x of y services found"', async () => {
+    const { calls } = stubApi({
+      filtered: { services: [service(), service({ _id: 'b', serviceName: 'Phone Battery Fix' })], total: 22, page: 2, limit: 20 },
+    });
+    render('/services?search=phone&area=Dhaka&sort=price-low&page=2');
+
+    expect(await screen.findByText('22 of 47 services found')).toBeInTheDocument();
+    expect(screen.getByText('47% match')).toBeInTheDocument();
+    expect(calls).toContain('/api/services?search=phone&area=Dhaka&sort=price-low&page=2');
+    expect(calls).toContain('/api/services?limit=1');
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('phone');
+    expect(screen.getByRole('combobox', { name: 'Area' })).toHaveValue('Dhaka');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-low');
+    expect(screen.getByRole('option', { name: 'Dhaka (12)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Services' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('shows each card with the description cut at 100 characters, taka price and a View Details link', async () => {
+    stubApi({ filtered: { services: [service()], total: 1, page: 1, limit: 20 } });
+    render('/services');
+    const card = (await screen.findByRole('heading', { name: 'Smartphone Screen Replacement' })).closest('article')!;
+    const text = service().serviceDescription;
+    expect(within(card).getByText(`${text.slice(0, 100)}...`)).toBeInTheDocument();
+    expect(within(card).getByText('৳1,25,000')).toBeInTheDocument();
+    expect(within(card).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/services/3f259eb3-3549-4ff5-ace4-adef38ac3e61',
+    );
+  });
+
+  it('submits the search with Enter and resets the page when a filter changes', async () => {
+    const { calls } = stubApi({ filtered: { services: [service()], total: 41, page: 3, limit: 20 } });
+    const { router } = render('/services?sort=name&page=3');
+    await screen.findByText('41 of 47 services found');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search services' }), 'laptop{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name&search=laptop'));
+    expect(calls).toContain('/api/services?search=laptop&sort=name');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Sylhet');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name&search=laptop&area=Sylhet'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
+  });
+
+  it('tells "no services at all" apart from "no match"', async () => {
+    stubApi({ filtered: { services: [], total: 0, page: 1, limit: 20 }, all: 0 });
+    const first = render('/services');
+    expect(await screen.findByRole('heading', { name: 'No services yet' })).toBeInTheDocument();
+    expect(screen.queryByText('No services match your search')).not.toBeInTheDocument();
+    first.unmount();
+
+    stubApi({ filtered: { services: [], total: 0, page: 1, limit: 20 } });
+    render('/services?search=zzz');
+    expect(await screen.findByRole('heading', { name: 'No services match your search' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 47 services found')).toBeInTheDocument();
+    expect(screen.queryByText('No services yet')).not.toBeInTheDocument();
+  });
+
+  it('shows the Connection Issue banner with the message, never "Showing sample data.", and retries', async () => {
+    let fail = true;
+    const { calls } = stubApi({
+      filtered: () => (fail ? json({ error: 'The database is not answering.' }, 400) : json({ services: [service()], total: 1, page: 1, limit: 20 })),
+    });
+    render('/services');
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Connection Issue')).toBeInTheDocument();
+    expect(within(banner).getByText('The database is not answering.')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing sample data/)).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Smartphone Screen Replacement' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c === '/api/services').length).toBe(2);
+  });
+});

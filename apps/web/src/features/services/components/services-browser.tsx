@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useServices, useServicesTotal } from '../api/get-services';
+import { useServicesParams } from '../use-services-params';
+import { ConnectionIssue } from './connection-issue';
+import { NoMatch, NoServices, PastLastPage } from './services-empty';
+import { Pagination } from './pagination';
+import { ServiceCard } from './service-card';
+import { ServicesCount } from './services-count';
+import { ServicesToolbar } from './services-toolbar';
+
+/** Cards above the fold on a desktop load eagerly; the rest lazily. */
+const EAGER_CARDS = 3;
+
+/** The All Services page: toolbar, count, cards and pages, all driven by the URL query. */
+export function ServicesBrowser() {
+  const { t } = useTranslation('services');
+  const { params, update, clear, pageSearch, filtered } = useServicesParams();
+  const list = useServices({
+    search: params.search || undefined,
+    area: params.area || undefined,
+    sort: params.sort || undefined,
+    page: params.page,
+  });
+  const total = useServicesTotal();
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const grandTotal = filtered ? total.data : (total.data ?? data?.total);
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-3 py-16">
+        <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+        <p>{t('list.loading')}</p>
+      </div>
+    );
+  } else if (list.isError && !data) {
+    body = null;
+  } else if (data && data.total === 0) {
+    body = filtered ? <NoMatch onClear={clear} /> : <NoServices />;
+  } else if (data && data.services.length === 0) {
+    body = <PastLastPage onFirstPage={() => update({ page: 1 })} />;
+  } else if (data) {
+    body = (
+      <>
+        <ul
+          className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={list.isPlaceholderData}
+        >
+          {data.services.map((service, i) => (
+            <li key={service._id}>
+              <ServiceCard service={service} eager={i < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={params.page} pages={pages} hrefFor={pageSearch} />
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold sm:text-4xl">{t('list.title')}</h1>
+        <p className="text-base-content/80">{t('list.subtitle')}</p>
+      </header>
+      <ServicesToolbar params={params} onChange={update} onClear={clear} />
+      {list.isError && (
+        <ConnectionIssue message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      )}
+      <div aria-live="polite" className="min-h-5">
+        {data && !list.isPlaceholderData && (data.total > 0 || filtered) && <ServicesCount found={data.total} total={grandTotal} />}
+        {list.isPlaceholderData && <p className="text-sm text-base-content/80">{t('list.updating')}</p>}
+      </div>
+      {body}
+    </section>
+  );
+}
