@@ -8,8 +8,9 @@ import type { Config } from '../env';
 /** Security headers, compression and a per-address request budget. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
+  // The SDK's popup sign-in loads Google's gapi loader from apis.google.com, with the emulator too.
   const identityOrigins = config.firebaseAuthEmulatorHost
-    ? [`http://${config.firebaseAuthEmulatorHost}`]
+    ? [`http://${config.firebaseAuthEmulatorHost}`, 'https://apis.google.com']
     : ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com'];
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoCustomer } from '../support/accounts';
+import { serviceNotOwnedBy } from '../support/api';
+import { loginViaApi } from '../support/auth';
+import { useTheme, type Theme } from '../support/theme';
+
+interface Screen {
+  name: string;
+  login?: boolean;
+  path: (serviceId: string) => string;
+  /** Something on the screen once its data has loaded. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+const screens: Screen[] = [
+  { name: 'home', path: () => '/', ready: (p) => p.getByRole('heading', { name: 'Popular Services' }) },
+  { name: 'services', path: () => '/services', ready: (p) => p.getByRole('link', { name: /View Details/i }).first() },
+  { name: 'service page', login: true, path: (id) => `/services/${id}`, ready: (p) => p.getByRole('main').getByRole('button', { name: 'Book Now' }) },
+  { name: 'login', path: () => '/login', ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }) },
+  { name: 'register', path: () => '/register', ready: (p) => p.getByRole('button', { name: 'Create Account', exact: true }) },
+  { name: '404', path: () => '/no-such-page', ready: (p) => p.getByRole('heading', { name: 'Page Not Found' }) },
+];
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  for (const screen of screens) {
+    test(`axe: ${screen.name} in the ${theme} theme has no serious or critical violation`, async ({ page, request }) => {
+      await useTheme(page, theme);
+      let id = '';
+      if (screen.login) {
+        await loginViaApi(page, request, demoCustomer.email, demoCustomer.password);
+        id = (await serviceNotOwnedBy(request, demoCustomer.email))._id;
+      }
+      await page.goto(screen.path(id));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(screen.ready(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Let entrance transitions and counters settle so colours are final.
+      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
+
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const report = bad
+        .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`)
+        .join('\n\n');
+      expect(bad.map((v) => `${v.impact} ${v.id}`), `${screen.name} (${theme}):\n${report}`).toEqual([]);
+    });
+  }
+}
