@@ -7,7 +7,7 @@ import type { Config } from './env';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './routes/auth';
@@ -32,6 +32,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import { services } from '../src/db/schema';
 import { loadConfig } from '../src/env';
 import { EMULATOR_HOST } from './emulator';
 import { signUp, TEST_PROJECT_ID, type TestIdentity } from './identity';
@@ -36,6 +38,13 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // pool.end() resolves before its connections have closed; FORCE would kill them mid-close
+      // (an unhandled 57P01 in the test run), so wait for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -135,4 +144,31 @@ export async function setStatus(app: FastifyInstance, provider: TestUser, bookin
   });
   if (res.statusCode !== 200) throw new Error(`status change failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** A booking of the service by the customer, set to completed by the provider (ready for a review). */
+export async function completedBooking(app: FastifyInstance, provider: TestUser, customer: TestUser, serviceId: string) {
+  const booking = await book(app, customer, serviceId);
+  await setStatus(app, provider, booking._id, 'completed');
+  return booking;
+}
+
+/** A review payload that passes validation; override any field. */
+export function reviewPayload(bookingId: string, overrides: Record<string, unknown> = {}) {
+  return { bookingId, rating: 5, comment: 'Fixed quickly and it works perfectly now.', ...overrides };
+}
+
+/** The counters of a service row as stored (bookings_count, review_count, rating_total, rating_avg). */
+export async function serviceCounters(database: Database, serviceId: string) {
+  const [row] = await database.db
+    .select({
+      bookingsCount: services.bookingsCount,
+      reviewCount: services.reviewCount,
+      ratingTotal: services.ratingTotal,
+      ratingAvg: services.ratingAvg,
+    })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  if (!row) throw new Error(`no service row ${serviceId}`);
+  return { ...row, ratingAvg: row.ratingAvg == null ? null : Number(row.ratingAvg) };
 }

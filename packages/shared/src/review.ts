@@ -16,13 +16,23 @@ export const reviewMessages = {
   rating: 'Rating must be a whole number from 1 to 5',
 } as const;
 
+/**
+ * A star count from 1 to 5: a number, or its digits as text (a form field's value). Anything else
+ * (true, [5], null, "") is refused rather than coerced into a rating.
+ */
+const ratingSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: reviewMessages.rating })
+  .pipe(
+    z
+      .number()
+      .int({ error: reviewMessages.rating })
+      .min(1, { error: reviewMessages.rating })
+      .max(5, { error: reviewMessages.rating }),
+  );
+
 /** The review form's fields, shared by the dialog and the server. */
 export const reviewFieldsSchema = z.object({
-  rating: z.coerce
-    .number({ error: reviewMessages.rating })
-    .int({ error: reviewMessages.rating })
-    .min(1, { error: reviewMessages.rating })
-    .max(5, { error: reviewMessages.rating }),
+  rating: ratingSchema,
   title: z.string().trim().max(REVIEW_TITLE_MAX, { error: reviewMessages.titleTooLong }).nullish(),
   comment: z
     .string({ error: reviewMessages.commentRequired })

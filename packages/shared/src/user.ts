@@ -41,7 +41,10 @@ export const profileMessages = {
   invalidPhone: 'Please enter a Bangladeshi mobile number, e.g. 01712345678',
 } as const;
 
-/** `PUT /api/users/me` and the Profile Information form. */
+/**
+ * `PUT /api/users/me` and the Profile Information form. A photo URL or phone left out keeps its
+ * value (the spec's form sends no phone); empty text or null clears it.
+ */
 export const profileUpdateSchema = z
   .strictObject({
     displayName: z
@@ -49,7 +52,7 @@ export const profileUpdateSchema = z
       .trim()
       .min(1, { error: profileMessages.displayNameRequired })
       .max(PERSON_NAME_MAX),
-    photoURL: optionalUrlSchemaWith(profileMessages.invalidUrl),
+    photoURL: optionalUrlSchemaWith(profileMessages.invalidUrl).optional(),
     phone: z
       .union([
         z.literal(''),
@@ -60,7 +63,8 @@ export const profileUpdateSchema = z
           .pipe(z.string().regex(BD_PHONE_PATTERN, { error: profileMessages.invalidPhone })),
       ])
       .nullish()
-      .transform((v) => (v ? v : null)),
+      .transform((v) => (v ? v : null))
+      .optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
@@ -17,6 +17,19 @@ const PG_MESSAGES: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range.'],
 };
 
+/** Messages for the failures Fastify answers before routing, which never reach the error handler. */
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid: it has a malformed %-escape.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the address is too long.'],
+};
+
+/** Fastify's `frameworkErrors` option: a malformed or over-long address answers `{ error }` too. */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_MESSAGES[err.code];
+  const [status, message] = known ?? [500, 'Something went wrong on our side. Please try again.'];
+  return reply.code(status).send({ error: message });
+}
+
 /** One error handler: every failure answers `{ error }` with the right status, never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError & PgLikeError, request, reply) => {
@@ -28,7 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           return `unknown field${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
         }
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return `${field || where}: ${v.message}`;
+        return `${field || where}: ${(v.message ?? 'is invalid').replace(/\.$/, '')}`;
       });
       return reply.code(400).send({ error: `Invalid ${where}: ${parts.join('; ')}.` });
     }
@@ -46,7 +59,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      let message = err.message;
+      // @fastify/rate-limit throws the plain `{ statusCode, error }` its errorResponseBuilder makes.
+      let message = err.message || (err as { error?: string }).error || `The request failed (HTTP ${status}).`;
       if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.name === 'SyntaxError') message = 'The request body is not valid JSON.';
       else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large.';
       else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'The request body must be JSON.';

@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         security: [{ bearer: [] }],
         response: { 200: z.object({ valid: z.literal(true), user: userSchema }), ...authErrors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => ({ valid: true as const, user: toApiUser(request.user!) }),
   );
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         security: [{ bearer: [] }],
         response: { 200: z.object({ message: z.string() }), ...authErrors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       if (request.user!.sessionId) await revokeSession(app.db, request.user!.sessionId);

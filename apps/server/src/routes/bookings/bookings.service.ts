@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   addDays,
@@ -192,32 +192,33 @@ export async function createBooking(
   return { booking: await bookingById(db, bookingId.id), created: bookingId.created };
 }
 
-/** The provider sets the status; `completed` is final. */
+/**
+ * The provider sets the status; `completed` is final. The row is locked while it is checked and
+ * changed, so a cancel or another change made at the same moment is seen before the decision.
+ */
 export async function updateBookingStatus(db: Db, user: AuthUser, id: string, status: BookingStatus): Promise<Booking> {
-  const [row] = await db
-    .select({ providerId: bookings.providerId, status: bookings.status })
-    .from(bookings)
-    .where(and(eq(bookings.id, id), live))
-    .limit(1);
-  if (!row) throw notFound('Booking not found.');
-  if (row.providerId !== user.id) throw forbidden('Only the provider of this service can change the booking status.');
-  if (row.status === 'completed' && status !== 'completed') {
-    throw conflict('This booking is completed; a completed booking is final and its status cannot be changed.');
-  }
-  if (row.status !== status) {
-    const changed = await db
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ providerId: bookings.providerId, status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), live))
+      .limit(1)
+      .for('update');
+    if (!row) throw notFound('Booking not found.');
+    if (row.providerId !== user.id) throw forbidden('Only the provider of this service can change the booking status.');
+    if (row.status === 'completed' && status !== 'completed') {
+      throw conflict('This booking is completed; a completed booking is final and its status cannot be changed.');
+    }
+    if (row.status === status) return;
+    await tx
       .update(bookings)
       .set({
         status,
         startedAt: sql`COALESCE(${bookings.startedAt}, now())`,
         completedAt: status === 'completed' ? sql`now()` : null,
       })
-      .where(and(eq(bookings.id, id), live, ne(bookings.status, 'completed')))
-      .returning({ id: bookings.id });
-    if (changed.length === 0) {
-      throw conflict('This booking is completed; a completed booking is final and its status cannot be changed.');
-    }
-  }
+      .where(eq(bookings.id, id));
+  });
   return bookingById(db, id);
 }
 

@@ -41,7 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         response: { 200: z.array(bookingSchema), 401: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) => listCustomerBookings(app.db, request.user!.id),
   );
@@ -68,7 +68,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: emailParamsSchema,
         response: { 200: z.array(bookingSchema), ...authErrors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) => {
       assertOwnEmailParam(request.user!, request.params.id, 'bookings');
@@ -86,7 +86,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: emailParamsSchema,
         response: { 200: z.array(bookingSchema), ...authErrors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) => {
       assertOwnEmailParam(request.user!, request.params.id, 'booking requests');
@@ -107,7 +107,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingCreateSchema,
         response: { 200: bookingSchema, 201: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request, reply) => {
       const { booking, created } = await createBooking(
@@ -131,7 +131,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingStatusUpdateSchema,
         response: { 200: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) =>
       updateBookingStatus(app.db, request.user!, request.params.id, (request.body.status ?? request.body.serviceStatus)!),
@@ -147,7 +147,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: z.object({ message: z.string(), _id: z.string() }), ...authErrors, 404: errorSchema, 409: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await cancelBooking(app.db, request.user!, request.params.id);

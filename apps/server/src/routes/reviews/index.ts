@@ -32,7 +32,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorSchema,
         },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request, reply) => reply.code(201).send(await createReview(app.db, request.user!, request.body)),
   );
@@ -85,7 +85,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: emailParamsSchema,
         response: { 200: z.array(reviewSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) => {
       assertOwnEmailParam(request.user!, request.params.id, 'reviews');

@@ -76,7 +76,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: emailParamsSchema,
         response: { 200: z.array(serviceSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) => {
       assertOwnEmailParam(request.user!, request.params.id, 'services');
@@ -93,7 +93,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: serviceSchema, 400: errorSchema, 404: errorSchema },
       },
-      preHandler: app.authenticateOptional,
+      preValidation: app.authenticateOptional,
     },
     (request) => getService(app.db, request.params.id, request.user),
   );
@@ -108,7 +108,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: serviceCreateSchema,
         response: { 201: serviceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request, reply) => {
       const service = await createService(app.db, request.user!, request.body);
@@ -127,7 +127,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: serviceUpdateSchema,
         response: { 200: serviceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) => updateService(app.db, request.user!, request.params.id, request.body),
   );
@@ -148,7 +148,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorSchema,
         },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (request) => {
       await deleteService(app.db, request.user!, request.params.id);

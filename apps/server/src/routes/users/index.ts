@@ -15,7 +15,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         response: { 200: userSchema, 401: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) => toApiUser(request.user!),
   );
@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileUpdateSchema,
         response: { 200: userSchema, 400: errorSchema, 401: errorSchema },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     (request) => updateProfile(app.db, request.user!.id, request.body),
   );

@@ -3,11 +3,14 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { toApiUser } from '../auth/auth.service';
 
-/** Saves the caller's profile: display name, photo and the phone bookings show to customers. */
+/**
+ * Saves the caller's profile: display name, photo and the phone bookings show to customers. A photo
+ * or phone left undefined keeps its stored value.
+ */
 export async function updateProfile(
   db: Db,
   userId: string,
-  input: { displayName: string; photoURL: string | null; phone: string | null },
+  input: { displayName: string; photoURL?: string | null; phone?: string | null },
 ) {
   const [row] = await db
     .update(users)
