@@ -182,6 +182,26 @@ describe('errors across the API', () => {
   });
 });
 
+describe('authentication comes before validation', () => {
+  it.each([
+    ['POST', '/api/bookings', {}],
+    ['POST', '/api/services', { serviceName: 1 }],
+    ['POST', '/api/reviews', { rating: 'five' }],
+    ['PUT', `/api/bookings/${randomUUID()}/status`, { status: 'nonsense' }],
+    ['PUT', '/api/users/me', {}],
+  ] as const)('a visitor sending an invalid body to %s %s gets 401, not 400', async (method, url, payload) => {
+    const res = await t.app.inject({ method, url, payload });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Authentication required' });
+  });
+
+  it('a validation message ending in a full stop is not doubled up', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: user.auth, payload: { serviceId } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Invalid body: serviceTakingDate: Please select a service date.');
+  });
+});
+
 describe('GET /api/docs', () => {
   it('answers the Swagger UI page as HTML', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
