@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 export function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center">
+    <div role="status" className="flex min-h-screen items-center justify-center">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
       <span className="sr-only">{t('loading')}</span>
     </div>

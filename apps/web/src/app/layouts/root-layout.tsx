@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
+import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }
