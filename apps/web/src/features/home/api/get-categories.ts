@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryCount } from '@meramot/shared';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/services/categories: active services per home category. */
+export const getCategories = () => api<CategoryCount[]>('/services/categories');
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['public', 'services', 'categories'], queryFn: getCategories, staleTime: 60_000 });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlatformStats } from '@meramot/shared';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/stats: platform figures counted from the database. */
+export const getPlatformStats = () => api<PlatformStats>('/stats');
+
+export const platformStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['public', 'stats', 'platform'], queryFn: getPlatformStats, staleTime: 60_000 });
+
+export const usePlatformStats = () => useQuery(platformStatsQueryOptions());

@@ -1,0 +1,81 @@
+import { ArrowRight, PackageOpen, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../auth/auth-context';
+import { POPULAR_SERVICES_LIMIT, usePopularServices } from '../api/get-popular-services';
+import { PopularServiceCard } from './popular-service-card';
+import { SectionHeading } from './section-heading';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The first 6 services (newest first), an empty state, or an error with a retry. */
+export function PopularServices() {
+  const { t } = useTranslation('home');
+  const { user } = useAuth();
+  const { data, isPending, isError, refetch, isFetching } = usePopularServices();
+
+  let content;
+  if (isPending) {
+    content = (
+      <ul className={GRID} aria-hidden="true">
+        {Array.from({ length: POPULAR_SERVICES_LIMIT }, (_, i) => (
+          <li key={i} className="card overflow-hidden border border-base-300">
+            <div className="skeleton aspect-[4/3] w-full rounded-none" />
+            <div className="card-body gap-3 p-5">
+              <div className="skeleton h-6 w-3/4" />
+              <div className="skeleton h-12 w-full" />
+              <div className="skeleton h-8 w-1/2" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (isError) {
+    content = (
+      <div role="alert" className="alert alert-warning alert-soft flex flex-col gap-3 sm:flex-row">
+        <span className="flex-1">{t('popular.error')}</span>
+        <button type="button" className="btn btn-sm" onClick={() => void refetch()} disabled={isFetching}>
+          <RefreshCw className={`size-4 ${isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden="true" />
+          {t('popular.retry')}
+        </button>
+      </div>
+    );
+  } else if (data.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
+        <PackageOpen className="size-10 text-base-content/60" aria-hidden="true" />
+        <h3 className="text-lg font-semibold">{t('popular.emptyTitle')}</h3>
+        <p className="text-base-content/75">{t('popular.emptyText')}</p>
+        <Link to={user ? paths.addService : paths.register} className="btn btn-primary">
+          {user ? t('popular.addYourService') : t('popular.joinAsProvider')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className={GRID}>
+        {data.map((service) => (
+          <li key={service._id}>
+            <PopularServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="home-popular-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <SectionHeading id="home-popular-heading" title={t('popular.heading')} intro={t('popular.intro')} />
+      {content}
+      {data && data.length > 0 && (
+        <div className="mt-8 text-center">
+          <Link to={paths.services} className="btn btn-outline">
+            {t('popular.viewAll')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import type { BookingStats, PlatformStats, ReviewStats } from '@meramot/shared';
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../testing/render';
+import { bookingStatsQueryOptions } from '../api/get-booking-stats';
+import { platformStatsQueryOptions } from '../api/get-platform-stats';
+import { reviewStatsQueryOptions } from '../api/get-review-stats';
+import { mockApi, mockIntersectionObserver, mockReducedMotion } from '../testing/mock-browser';
+import { renderWithData } from '../testing/render-with-data';
+import { COUNTER_DURATION_MS } from './animated-counter';
+import { TrustStats } from './trust-stats';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8_000 });
+
+const platform: PlatformStats = {
+  totalServices: 47,
+  totalProviders: 10,
+  totalAreas: 8,
+  totalBookings: 106,
+  completedJobs: 77,
+  totalCustomers: 16,
+  totalUsers: 16,
+  totalReviews: 54,
+  averageRating: 4.2,
+};
+const bookings: BookingStats = { completedJobs: 1234, totalCustomers: 16, totalBookings: 106, pendingBookings: 10, workingBookings: 19 };
+const reviews: ReviewStats = {
+  totalReviews: 54,
+  averageRating: 4.2,
+  averageResponseMinutes: 270,
+  averageResponseTime: '4h 30min',
+  positiveFeedbackPercentage: 79.6,
+};
+
+/** The animated (visible) text of the figure labelled `label`. */
+const shown = (label: string) => screen.getByText(label).parentElement!.querySelector('dd [aria-hidden="true"]')?.textContent;
+const figure = (label: string) => screen.getByText(label).parentElement!.querySelector('dd')!.textContent;
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+function setup(data: { platform?: PlatformStats; bookings?: BookingStats; reviews?: ReviewStats } = { platform, bookings, reviews }) {
+  vi.useFakeTimers();
+  return renderWithData(<TrustStats />, [
+    [platformStatsQueryOptions().queryKey, data.platform],
+    [bookingStatsQueryOptions().queryKey, data.bookings],
+    [reviewStatsQueryOptions().queryKey, data.reviews],
+  ]);
+}
+
+let io: ReturnType<typeof mockIntersectionObserver>;
+beforeEach(() => {
+  mockApi({});
+  mockReducedMotion(false);
+  io = mockIntersectionObserver();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('TrustStats', () => {
+  it("shows 'Trusted by Thousands' with every real figure", () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Trusted by Thousands' })).toBeInTheDocument();
+    for (const label of ['Services Listed', 'Service Providers', 'Jobs Completed', 'Customers', 'Reviews', 'Average Rating', 'Positive Feedback']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(figure('Average Response Time')).toBe('4h 30min');
+  });
+
+  it('counters wait until 30% of the band is visible, then reach their values after 2.5 s', () => {
+    setup();
+    expect(io.observers[0]?.threshold).toBe(0.3);
+    wait(COUNTER_DURATION_MS);
+    expect(shown('Jobs Completed')).toBe('0');
+    act(() => io.show(0.2));
+    wait(COUNTER_DURATION_MS);
+    expect(shown('Jobs Completed')).toBe('0');
+    act(() => io.show(0.3));
+    wait(COUNTER_DURATION_MS / 2);
+    const midway = Number(shown('Jobs Completed')!.replace(/,/g, ''));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(1234);
+    wait(COUNTER_DURATION_MS / 2 + 50);
+    expect(shown('Jobs Completed')).toBe('1,234');
+    expect(shown('Services Listed')).toBe('47');
+    expect(shown('Average Rating')).toBe('4.2');
+    expect(figure('Average Rating')).toContain('/5');
+    expect(shown('Positive Feedback')).toBe('79.6');
+    expect(figure('Positive Feedback')).toContain('%');
+  });
+
+  it('screen readers get the final figure at once', () => {
+    setup();
+    const dd = screen.getByText('Jobs Completed').parentElement!.querySelector('dd')!;
+    expect(dd.querySelector('.sr-only')?.textContent).toBe('1,234');
+  });
+
+  it('restarts the counters when the data changes', () => {
+    const { queryClient } = setup();
+    act(() => io.show(0.5));
+    wait(COUNTER_DURATION_MS + 50);
+    expect(shown('Services Listed')).toBe('47');
+    act(() => queryClient.setQueryData(platformStatsQueryOptions().queryKey, { ...platform, totalServices: 60 }));
+    wait(100);
+    expect(Number(shown('Services Listed'))).toBeLessThan(47);
+    wait(COUNTER_DURATION_MS);
+    expect(shown('Services Listed')).toBe('60');
+  });
+
+  it('shows the final numbers at once when reduced motion is preferred', () => {
+    mockReducedMotion(true);
+    setup();
+    expect(shown('Jobs Completed')).toBe('1,234');
+    expect(shown('Average Rating')).toBe('4.2');
+  });
+
+  it('hides a figure whose value is null instead of inventing one', () => {
+    setup({ platform, bookings, reviews: { ...reviews, averageRating: null, positiveFeedbackPercentage: null, averageResponseTime: null } });
+    expect(screen.getByText('Reviews')).toBeInTheDocument();
+    expect(screen.queryByText('Average Rating')).not.toBeInTheDocument();
+    expect(screen.queryByText('Positive Feedback')).not.toBeInTheDocument();
+    expect(screen.queryByText('Average Response Time')).not.toBeInTheDocument();
+  });
+
+  it('earns the badges from the real counts', () => {
+    setup({ platform: { ...platform, totalServices: 12, totalProviders: 3 }, bookings, reviews });
+    const badges = screen.getByRole('list', { name: 'Milestones' });
+    expect(badges).toHaveTextContent('Verified Platform');
+    expect(badges).toHaveTextContent('Trusted Service');
+    expect(badges).toHaveTextContent('Growing Community');
+    expect(badges).not.toHaveTextContent('Excellence Award');
+  });
+
+  it('hides the figures of a failed call and keeps the others', async () => {
+    mockApi({
+      '/stats': { status: 500 },
+      '/bookings/stats': bookings,
+      '/reviews/stats': reviews,
+    });
+    renderAt(<TrustStats />);
+    expect(await screen.findByText('Jobs Completed')).toBeInTheDocument();
+    expect(await screen.findByText('Average Rating')).toBeInTheDocument();
+    expect(screen.queryByText('Services Listed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Service Providers')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Milestones' })).not.toBeInTheDocument();
+  });
+
+  it('hides the whole band when every call fails', async () => {
+    const fetch = mockApi({ '/stats': { status: 500 }, '/bookings/stats': { status: 500 }, '/reviews/stats': { status: 503 } });
+    renderAt(<TrustStats />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Trusted by Thousands' })).not.toBeInTheDocument());
+  });
+});

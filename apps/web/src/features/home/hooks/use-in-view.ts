@@ -1,0 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Becomes true once the element is at least `threshold` visible, and stays true. Without
+ * IntersectionObserver (old browsers) the element counts as visible at once.
+ */
+export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
+  const supported = typeof IntersectionObserver !== 'undefined';
+  const [seen, setSeen] = useState(!supported);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen || !supported) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, threshold, seen, supported]);
+  return seen;
+}
