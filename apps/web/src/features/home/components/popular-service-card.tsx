@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { images, paths } from '../../../config/paths';
 import { formatTaka, truncate } from '../../../lib/format';
-import { HomeImage } from './home-image';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 
 /** Description cut on the home cards (spec section 9). */
 export const DESCRIPTION_PREVIEW = 100;
@@ -12,7 +12,7 @@ export function PopularServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('home');
   return (
     <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md motion-reduce:transition-none has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-base-100">
-      <HomeImage
+      <FallbackImage
         src={service.serviceImage}
         fallback={images.servicePlaceholder}
         alt=""
@@ -31,7 +31,7 @@ export function PopularServiceCard({ service }: { service: Service }) {
         <p className="text-sm break-words text-base-content/80">{truncate(service.serviceDescription, DESCRIPTION_PREVIEW)}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="flex min-w-0 items-center gap-2 text-sm">
-            <HomeImage
+            <FallbackImage
               src={service.providerImage}
               fallback={images.defaultAvatar}
               alt=""

@@ -2,7 +2,7 @@ import { Quote, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { images } from '../../../config/paths';
 import type { Testimonial } from '../lib/to-testimonials';
-import { HomeImage } from './home-image';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation('home');
@@ -22,7 +22,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </div>
         <blockquote className="text-base leading-relaxed break-words sm:text-lg">{testimonial.comment}</blockquote>
         <figcaption className="mt-auto flex items-center gap-3">
-          <HomeImage
+          <FallbackImage
             src={testimonial.image}
             fallback={images.defaultAvatar}
             alt={t('testimonials.avatarAlt', { name })}

@@ -2,6 +2,7 @@ import type { Service } from '@meramot/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { images, paths } from '../../../config/paths';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { formatTaka, truncate } from '../../../lib/format';
 import { Highlight } from './highlight';
 
@@ -29,11 +30,9 @@ export function SearchResultItem({ id, service, query, active, onChoose }: Props
       onClick={onChoose}
       className={`flex gap-3 px-3 py-2 text-left hover:bg-base-200 ${active ? 'bg-base-200 ring-2 ring-primary ring-inset' : ''}`}
     >
-      <img
-        src={service.serviceImage || images.servicePlaceholder}
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(images.servicePlaceholder)) e.currentTarget.src = images.servicePlaceholder;
-        }}
+      <FallbackImage
+        src={service.serviceImage}
+        fallback={images.servicePlaceholder}
         alt=""
         width={56}
         height={56}

@@ -2,7 +2,7 @@ import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@meramot/shared';
 import { images } from '../../../config/paths';
-import { FallbackImage } from './fallback-image';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 
 /** Provider avatar, name, area, the real average rating and review count, and the Verified badge. */
 export function ProviderInfo({ service }: { service: Service }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { images, paths } from '../../../config/paths';
 import { formatTaka, truncate } from '../../../lib/format';
-import { FallbackImage } from './fallback-image';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 
 /** Description cut on the list cards (spec section 9). */
 export const CARD_DESCRIPTION_MAX = 100;

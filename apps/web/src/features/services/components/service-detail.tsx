@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Service } from '@meramot/shared';
 import { images } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
-import { FallbackImage } from './fallback-image';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ProviderInfo } from './provider-info';
 import { ServiceBreadcrumbs } from './service-breadcrumbs';
 
