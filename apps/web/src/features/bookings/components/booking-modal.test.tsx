@@ -3,30 +3,17 @@ import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, dhakaDate, type Booking, type Service, type User } from '@meramot/shared';
+import { makeService } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { BookServiceAction } from './book-service-action';
 
 // A loaded machine can be slow: give lazy imports and renders time (tests still fail on wrong output).
 configure({ asyncUtilTimeout: 5000 });
 
-const SERVICE: Service = {
-  _id: '3f259eb3-3549-4ff5-ace4-adef38ac3e61',
-  serviceName: 'Smartphone Screen Replacement',
+const SERVICE: Service = makeService({
   serviceDescription: 'Cracked or unresponsive screen? We fit genuine panels in about an hour.',
   servicePrice: 2500,
-  serviceArea: 'Dhaka',
-  serviceImage: '/images/services/smartphone-1.webp',
-  providerName: 'Rahim Uddin',
-  providerEmail: 'rahim@meramot.test',
-  providerImage: '/images/avatars/rahim-uddin.webp',
-  providerVerified: true,
-  status: 'active',
-  bookings: 3,
-  rating: 4.5,
-  reviewCount: 2,
-  createdAt: '2026-11-13T10:33:56.112Z',
-  updatedAt: '2026-11-13T10:33:56.112Z',
-};
+});
 
 const AYESHA: User = {
   id: '6c1f0a52-1111-4c8e-9a55-0d3a3c1b2f10',

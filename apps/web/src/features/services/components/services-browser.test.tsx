@@ -1,34 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Service, ServiceList } from '@meramot/shared';
+import type { ServiceList } from '@meramot/shared';
+import { makeService } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { ServicesBrowser } from './services-browser';
 
 // A loaded machine can be slow: give lazy imports and renders time (tests still fail on wrong output).
 configure({ asyncUtilTimeout: 5000 });
 
-function service(overrides: Partial<Service> = {}): Service {
-  return {
-    _id: '3f259eb3-3549-4ff5-ace4-adef38ac3e61',
-    serviceName: 'Smartphone Screen Replacement',
-    serviceDescription: 'Cracked or unresponsive screen? We fit genuine and original-grade Samsung and Apple panels in about an hour, with a warranty.',
-    servicePrice: 125000,
-    serviceArea: 'Dhaka',
-    serviceImage: '/images/services/smartphone-1.webp',
-    providerName: 'Rahim Uddin',
-    providerEmail: 'rahim@meramot.test',
-    providerImage: '/images/avatars/rahim-uddin.webp',
-    providerVerified: true,
-    status: 'active',
-    bookings: 3,
-    rating: 4.5,
-    reviewCount: 2,
-    createdAt: '2026-11-13T10:33:56.112Z',
-    updatedAt: '2026-11-13T10:33:56.112Z',
-    ...overrides,
-  };
-}
+const service = makeService;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
