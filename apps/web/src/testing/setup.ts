@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../lib/i18n';
+import { addTranslations } from '../lib/i18n';
+import { resources } from '../locales/en';
 
 // jsdom has no matchMedia; SweetAlert2 and the reduced-motion checks call it.
 if (!window.matchMedia) {
@@ -17,6 +18,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Component tests render features without their route modules: load every namespace.
+for (const [namespace, bundle] of Object.entries(resources)) addTranslations(namespace, bundle);
 
 afterEach(() => {
   cleanup();

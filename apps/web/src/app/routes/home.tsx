@@ -5,6 +5,10 @@ import { Hero } from '../../features/home/components/hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { WhyChoose } from '../../features/home/components/why-choose';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { addTranslations } from '../../lib/i18n';
+import homeTranslations from '../../locales/en/home.json';
+
+addTranslations('home', homeTranslations);
 
 // Below the fold: its own chunk, rendered when near the viewport or when the browser is idle.
 const belowTheFold = () => import('../../features/home/components/below-the-fold');

@@ -6,6 +6,10 @@ import { AuthCard, AuthNotice } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { keepFrom, type AuthLocationState } from '../../features/auth/components/redirect-target';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { addTranslations } from '../../lib/i18n';
+import authTranslations from '../../locales/en/auth.json';
+
+addTranslations('auth', authTranslations);
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');

@@ -6,6 +6,10 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { keepFrom } from '../../features/auth/components/redirect-target';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { addTranslations } from '../../lib/i18n';
+import authTranslations from '../../locales/en/auth.json';
+
+addTranslations('auth', authTranslations);
 
 export default function RegisterRoute() {
   const { t } = useTranslation('auth');

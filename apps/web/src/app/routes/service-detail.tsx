@@ -6,6 +6,12 @@ import { useService } from '../../features/services/api/get-service';
 import { ServiceDetail } from '../../features/services/components/service-detail';
 import { ServiceNotFound } from '../../features/services/components/service-not-found';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { addTranslations } from '../../lib/i18n';
+import servicesTranslations from '../../locales/en/services.json';
+import bookingTranslations from '../../locales/en/booking.json';
+
+addTranslations('services', servicesTranslations);
+addTranslations('booking', bookingTranslations);
 
 export default function ServiceDetailRoute() {
   const { id = '' } = useParams();

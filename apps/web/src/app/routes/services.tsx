@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ServicesBrowser } from '../../features/services/components/services-browser';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { addTranslations } from '../../lib/i18n';
+import servicesTranslations from '../../locales/en/services.json';
+
+addTranslations('services', servicesTranslations);
 
 export default function ServicesRoute() {
   const { t } = useTranslation('services');
