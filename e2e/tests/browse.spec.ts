@@ -170,30 +170,31 @@ test.describe('all services (/services)', () => {
     const list = servicesPage(page);
     await expect(list.cards.first()).toBeVisible();
 
+    // The list keeps the previous page on screen while the next loads: poll until the cards settle.
+    const prices = async () => Promise.all((await list.cards.all()).map(cardPrice));
+    const names = async () => Promise.all((await list.cards.all()).map(cardName));
+
     await list.sort.selectOption({ label: 'Price: Low to High' });
     const expectedLow = (await listServices(request, { sort: 'price-low' })).services;
-    await expect(list.cards.first()).toContainText(expectedLow[0]!.serviceName);
-    const low = await Promise.all((await list.cards.all()).map(cardPrice));
+    await expect.poll(prices).toEqual(expectedLow.map((s) => s.servicePrice));
+    const low = await prices();
     expect(low).toEqual([...low].sort((a, b) => a - b));
-    expect(low[0]).toBe(expectedLow[0]!.servicePrice);
 
     await list.sort.selectOption({ label: 'Price: High to Low' });
     const expectedHigh = (await listServices(request, { sort: 'price-high' })).services;
-    await expect(list.cards.first()).toContainText(expectedHigh[0]!.serviceName);
-    const high = await Promise.all((await list.cards.all()).map(cardPrice));
+    await expect.poll(prices).toEqual(expectedHigh.map((s) => s.servicePrice));
+    const high = await prices();
     expect(high).toEqual([...high].sort((a, b) => b - a));
 
     await list.sort.selectOption({ label: 'Name A-Z' });
     const expectedName = (await listServices(request, { sort: 'name' })).services;
-    await expect(list.cards.first()).toContainText(expectedName[0]!.serviceName);
-    const names = await Promise.all((await list.cards.all()).map(cardName));
-    expect(names).toEqual(expectedName.map((s) => s.serviceName));
+    await expect.poll(names).toEqual(expectedName.map((s) => s.serviceName));
 
     await list.sort.selectOption({ label: 'Provider Name' });
     const expectedProvider = (await listServices(request, { sort: 'provider' })).services;
-    await expect(list.cards.first()).toContainText(expectedProvider[0]!.providerName);
-    const texts = await list.cards.allInnerTexts();
-    texts.forEach((text, i) => expect(text).toContain(expectedProvider[i]!.providerName));
+    await expect
+      .poll(async () => (await list.cards.allInnerTexts()).every((text, i) => text.includes(expectedProvider[i]!.providerName)))
+      .toBe(true);
   });
 
   test('Clear All resets the search, the area and the sort', async ({ page, request }) => {
