@@ -15,9 +15,6 @@ function page(loader: () => Promise<{ default: ComponentType }>): ReactNode {
   );
 }
 
-const placeholder = (titleKey: string) => () =>
-  import('./routes/placeholder').then((m) => ({ default: () => <m.PlaceholderPage titleKey={titleKey} /> }));
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -27,12 +24,12 @@ export const routes: RouteObject[] = [
       { path: '/services/:id', element: <ProtectedRoute>{page(() => import('./routes/service-detail'))}</ProtectedRoute> },
       { path: paths.login, element: <GuestOnlyRoute>{page(() => import('./routes/login'))}</GuestOnlyRoute> },
       { path: paths.register, element: <GuestOnlyRoute>{page(() => import('./routes/register'))}</GuestOnlyRoute> },
-      { path: paths.addService, element: <ProtectedRoute>{page(placeholder('nav.addService'))}</ProtectedRoute> },
-      { path: paths.manageServices, element: <ProtectedRoute>{page(placeholder('nav.manageServices'))}</ProtectedRoute> },
-      { path: paths.bookedServices, element: <ProtectedRoute>{page(placeholder('nav.bookedServices'))}</ProtectedRoute> },
-      { path: paths.bookings, element: <ProtectedRoute>{page(placeholder('nav.myBookings'))}</ProtectedRoute> },
-      { path: paths.serviceTodo, element: <ProtectedRoute>{page(placeholder('nav.serviceTodo'))}</ProtectedRoute> },
-      { path: paths.profileSettings, element: <ProtectedRoute>{page(placeholder('nav.profileSettings'))}</ProtectedRoute> },
+      { path: paths.addService, element: <ProtectedRoute>{page(() => import('./routes/add-service'))}</ProtectedRoute> },
+      { path: paths.manageServices, element: <ProtectedRoute>{page(() => import('./routes/manage-services'))}</ProtectedRoute> },
+      { path: paths.bookedServices, element: <ProtectedRoute>{page(() => import('./routes/booked-services'))}</ProtectedRoute> },
+      { path: paths.bookings, element: <ProtectedRoute>{page(() => import('./routes/bookings'))}</ProtectedRoute> },
+      { path: paths.serviceTodo, element: <ProtectedRoute>{page(() => import('./routes/service-todo'))}</ProtectedRoute> },
+      { path: paths.profileSettings, element: <ProtectedRoute>{page(() => import('./routes/profile-settings'))}</ProtectedRoute> },
       { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },

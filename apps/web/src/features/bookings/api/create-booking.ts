@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingCreate } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
+import { bookingsKeys } from './bookings-keys';
 
 export interface CreateBookingInput {
   booking: BookingCreate;
@@ -25,8 +26,11 @@ export const useCreateBooking = () => {
   return useMutation({
     mutationFn: createBooking,
     onSuccess: (booking) => {
-      // The customer's lists, the service's booking count and the public figures change.
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // The new booking goes to the top of the user's list at once; then the lists reload.
+      queryClient.setQueryData<Booking[]>(bookingsKeys.user(booking.customerEmail), (list) =>
+        list ? [booking, ...list.filter((b) => b._id !== booking._id)] : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: bookingsKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['services', 'detail', booking.serviceId] });
       void queryClient.invalidateQueries({ queryKey: ['public'] });
     },

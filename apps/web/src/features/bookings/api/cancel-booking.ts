@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { bookingsKeys } from './bookings-keys';
+
+/** DELETE /api/bookings/{id}: the customer cancels a pending booking. */
+export const cancelBooking = (id: string) =>
+  api<{ message: string; _id: string }>(`/bookings/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['public'] });
+    },
+  });
+}
