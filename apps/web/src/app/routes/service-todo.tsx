@@ -1,8 +1,8 @@
 import { addTranslations } from '../../lib/i18n';
-import bookingsTranslations from '../../locales/en/bookings.json';
+import requestsTranslations from '../../locales/en/requests.json';
 import { PlaceholderPage } from './placeholder';
 
-addTranslations('bookings', bookingsTranslations);
+addTranslations('requests', requestsTranslations);
 
 export default function Route() {
   return <PlaceholderPage titleKey="nav.serviceTodo" />;
