@@ -1,9 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { addTranslations } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import profileTranslations from '../../locales/en/profile.json';
-import { PlaceholderPage } from './placeholder';
 
 addTranslations('profile', profileTranslations);
 
 export default function Route() {
-  return <PlaceholderPage titleKey="nav.profileSettings" />;
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('title'));
+  return <ProfileSettings />;
 }
