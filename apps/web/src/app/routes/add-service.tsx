@@ -1,9 +1,12 @@
+import { useSearchParams } from 'react-router';
+import { ServiceEditor } from '../../features/provider-services/components/service-editor';
 import { addTranslations } from '../../lib/i18n';
 import providerTranslations from '../../locales/en/provider.json';
-import { PlaceholderPage } from './placeholder';
 
 addTranslations('provider', providerTranslations);
 
 export default function Route() {
-  return <PlaceholderPage titleKey="nav.addService" />;
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  return <ServiceEditor key={editId ?? 'new'} editId={editId} />;
 }

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Service } from '@meramot/shared';
+import { api } from '../../../lib/api-client';
+import { providerServicesKey } from './provider-services-keys';
+
+/** GET /api/services/provider/{email}: the signed-in provider's own services, paused ones included. */
+export const getProviderServices = (email: string, signal?: AbortSignal) =>
+  api<Service[]>(`/services/provider/${encodeURIComponent(email)}`, { auth: true, signal });
+
+export const providerServicesQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: providerServicesKey(email),
+    queryFn: ({ signal }) => getProviderServices(email, signal),
+    enabled: !!email,
+  });
+
+export const useProviderServices = (email: string | undefined) => useQuery(providerServicesQueryOptions(email ?? ''));

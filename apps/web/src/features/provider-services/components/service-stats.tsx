@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Service } from '@meramot/shared';
+
+/** Total, active, bookings and the average rating over the services that have one ('0.0' when none). */
+export function serviceStats(services: Service[]) {
+  const rated = services.filter((s) => typeof s.rating === 'number');
+  const average = rated.length ? rated.reduce((sum, s) => sum + (s.rating ?? 0), 0) / rated.length : 0;
+  return {
+    total: services.length,
+    active: services.filter((s) => s.status === 'active').length,
+    bookings: services.reduce((sum, s) => sum + s.bookings, 0),
+    averageRating: average.toFixed(1),
+  };
+}
+
+export function ServiceStats({ services }: { services: Service[] }) {
+  const { t } = useTranslation('provider');
+  const stats = serviceStats(services);
+  const items = [
+    { label: t('manage.totalServices'), value: stats.total },
+    { label: t('manage.activeServices'), value: stats.active },
+    { label: t('manage.totalBookings'), value: stats.bookings },
+    { label: t('manage.averageRating'), value: stats.averageRating },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('manage.statsLabel')}>
+      {items.map((item) => (
+        <div key={item.label} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
+          <dt className="text-sm text-base-content/80">{item.label}</dt>
+          <dd className="mt-1 text-2xl font-bold">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
