@@ -1,9 +1,9 @@
 import { addTranslations } from '../../lib/i18n';
 import requestsTranslations from '../../locales/en/requests.json';
-import { PlaceholderPage } from './placeholder';
+import { BookingsPage } from '../../features/booking-requests/components/bookings-page';
 
 addTranslations('requests', requestsTranslations);
 
 export default function Route() {
-  return <PlaceholderPage titleKey="nav.myBookings" />;
+  return <BookingsPage />;
 }

@@ -1,0 +1,145 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { booking, json, statusPuts, stubApi } from '../../features/booking-requests/testing/fixtures';
+import { renderRoutes } from '../../testing/render';
+import BookingsRoute from './bookings';
+
+vi.mock('../../lib/alerts', () => ({
+  toast: vi.fn(async () => ({})),
+  alertDialog: vi.fn(async () => ({})),
+  showDialog: vi.fn(async () => ({})),
+  confirmDialog: vi.fn(async () => true),
+}));
+const alerts = await import('../../lib/alerts');
+
+configure({ asyncUtilTimeout: 5000 });
+
+const render = () => renderRoutes([{ path: '/bookings', element: <BookingsRoute /> }], '/bookings');
+
+const MINE = [
+  booking('pending', { serviceName: 'AC Gas Refill', providerName: 'Karim Hossain', providerEmail: 'karim@meramot.test' }),
+  booking('completed', { serviceName: 'TV Panel Repair', providerName: 'Karim Hossain', providerEmail: 'karim@meramot.test' }),
+];
+const REQUESTS = [
+  booking('pending', { serviceName: 'Screen Replacement' }),
+  booking('working', { serviceName: 'Battery Replacement' }),
+  booking('completed', { serviceName: 'Keyboard Repair' }),
+];
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+describe('Bookings page', { timeout: 30_000 }, () => {
+  it('shows the tabs with counts, the totals and my bookings without provider actions', async () => {
+    stubApi({ user: MINE, provider: REQUESTS });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('My Bookings | Meramot'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'AC Gas Refill' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Service Requests 3' })).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'My Bookings 2' })).toHaveAttribute('aria-selected', 'true');
+
+    // Totals: my bookings, requests, and completed across both lists.
+    const totals = screen.getByText('Total Bookings').closest('dl') as HTMLElement;
+    expect(within(totals).getAllByRole('term').map((d) => d.textContent)).toEqual(['Total Bookings', 'Service Requests', 'Completed']);
+    expect(within(totals).getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '3', '2']);
+
+    expect(within(card('AC Gas Refill')).getByText('Provider: Karim Hossain')).toBeInTheDocument();
+    expect(within(card('AC Gas Refill')).getByText('৳4,500')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Start Work|Mark Complete/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Start Work only on pending and Mark Complete only on working, sending status and serviceStatus', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ user: MINE, provider: REQUESTS });
+    render();
+    await user.click(await screen.findByRole('tab', { name: 'Service Requests 3' }));
+    await screen.findByRole('heading', { level: 3, name: 'Screen Replacement' });
+
+    expect(within(card('Screen Replacement')).getByRole('button', { name: 'Start Work' })).toBeInTheDocument();
+    expect(within(card('Screen Replacement')).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    expect(within(card('Battery Replacement')).getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
+    expect(within(card('Battery Replacement')).queryByRole('button', { name: 'Start Work' })).not.toBeInTheDocument();
+    expect(within(card('Keyboard Repair')).queryByRole('button', { name: /Start Work|Mark Complete/ })).not.toBeInTheDocument();
+    expect(within(card('Keyboard Repair')).getByText('Customer: Rakib Hasan')).toBeInTheDocument();
+
+    await user.click(within(card('Screen Replacement')).getByRole('button', { name: 'Start Work' }));
+    await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Status Updated', 'The booking is now Working.', 2000));
+    await user.click(within(card('Battery Replacement')).getByRole('button', { name: 'Mark Complete' }));
+    await waitFor(() => expect(alerts.toast).toHaveBeenCalledTimes(2));
+    expect(statusPuts(fetchMock)).toEqual([
+      [`/api/bookings/${REQUESTS[0]!._id}/status`, { status: 'working', serviceStatus: 'working' }],
+      [`/api/bookings/${REQUESTS[1]!._id}/status`, { status: 'completed', serviceStatus: 'completed' }],
+    ]);
+  });
+
+  it("shows the server's message, or 'Failed to update booking status.' on a failure", async () => {
+    const user = userEvent.setup();
+    const answer = json({ error: 'This booking is completed; a completed booking is final and its status cannot be changed.' }, 409);
+    stubApi({ user: [], provider: REQUESTS, put: () => answer.clone() });
+    render();
+    await user.click(await screen.findByRole('tab', { name: 'Service Requests 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Work' }));
+    await waitFor(() =>
+      expect(alerts.alertDialog).toHaveBeenCalledWith(
+        'Update Failed',
+        'This booking is completed; a completed booking is final and its status cannot be changed.',
+      ),
+    );
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await user.click(screen.getByRole('button', { name: 'Start Work' }));
+    await waitFor(() => expect(alerts.alertDialog).toHaveBeenLastCalledWith('Update Failed', 'Failed to update booking status.'));
+    expect(alerts.toast).not.toHaveBeenCalled();
+  });
+
+  it('opens View Details as a dialog with every booking field', async () => {
+    const user = userEvent.setup();
+    stubApi({ user: MINE, provider: REQUESTS });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'View Details of TV Panel Repair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const text = dialog.textContent ?? '';
+    for (const part of ['TV Panel Repair', '৳4,500', 'Dhaka', '20 Nov 2026', '15 Nov 2026', '17 Nov 2026', 'Completed',
+      'Karim Hossain', 'karim@meramot.test', '01819234567', '2-3 hours', 'Please call before coming.']) {
+      expect(text).toContain(part);
+    }
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Service Requests 3' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details of Screen Replacement' }));
+    const request = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(request).getByText('Rakib Hasan')).toBeInTheDocument();
+    expect(within(request).getByText('rakib@meramot.test')).toBeInTheDocument();
+    expect(within(request).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows the empty states with their links', async () => {
+    const user = userEvent.setup();
+    stubApi({ user: [], provider: [] });
+    render();
+    expect(await screen.findByText("You haven't booked any services yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
+    await user.click(screen.getByRole('tab', { name: 'Service Requests 0' }));
+    expect(await screen.findByText('No one has booked your services yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a Service' })).toHaveAttribute('href', '/add-service');
+  });
+
+  it("shows 'Error Loading Bookings' with the spec's message and Retry", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ user: json({ error: 'Database unavailable' }, 503), provider: [] });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Bookings' })).toBeInTheDocument();
+    expect(within(alert).getByText('Error: Database unavailable')).toBeInTheDocument();
+    const before = fetchMock.mock.calls.length;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(before));
+  });
+});

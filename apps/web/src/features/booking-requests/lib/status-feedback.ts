@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { BookingStatus } from '@meramot/shared';
+import { alertDialog, showDialog, toast } from '../../../lib/alerts';
+import { ApiError } from '../../../lib/api-client';
+
+/** Success pop-up: 'Status Updated', closing after 2 s. */
+export function statusUpdated(t: TFunction<'requests'>, status: BookingStatus) {
+  return toast(t('update.successTitle'), t('update.successText', { status: t(`status.${status}`) }), 2000);
+}
+
+/** Bookings page: the server's message, or 'Failed to update booking status.'. */
+export function bookingsUpdateFailed(t: TFunction<'requests'>, error: unknown) {
+  const message = error instanceof ApiError && error.message ? error.message : t('update.failText');
+  return alertDialog(t('update.failTitle'), message);
+}
+
+/**
+ * To-Do page: a refusal the server explains (409, e.g. a completed booking is final) shows its
+ * message; any other failure 'Unable to update status. Please try again.' with the footer. The
+ * footer goes in as a text node (SweetAlert treats a footer string as HTML).
+ */
+export function todoUpdateFailed(t: TFunction<'requests'>, error: unknown) {
+  console.error('Booking status update failed', error);
+  if (error instanceof ApiError && error.status === 409) return alertDialog(t('todo.failTitle'), error.message);
+  const footer = document.createElement('span');
+  footer.textContent = t('todo.failFooter');
+  return showDialog({ icon: 'error', title: t('todo.failTitle'), text: t('todo.failText'), footer });
+}
