@@ -161,8 +161,10 @@ export function BookingCard({ booking, eager, cancelling, onCancel, onReview }: 
 function Fact({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-w-0 items-start gap-2">
-      {icon && <span className="mt-0.5 shrink-0 text-base-content/70">{icon}</span>}
-      <dt className="shrink-0 text-base-content/80">{label}:</dt>
+      <dt className="flex shrink-0 items-start gap-2 text-base-content/80">
+        {icon && <span className="mt-0.5 shrink-0 text-base-content/70">{icon}</span>}
+        {label}:
+      </dt>
       <dd className="min-w-0">{children}</dd>
     </div>
   );

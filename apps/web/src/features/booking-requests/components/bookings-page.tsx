@@ -68,12 +68,12 @@ export function BookingsPage() {
       <h2 className="sr-only">{t('bookings.totalsLabel')}</h2>
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {totals.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="flex items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3 sm:p-4">
-            <Icon className="hidden size-8 shrink-0 text-primary sm:block" aria-hidden="true" />
-            <div className="flex flex-col-reverse">
-              <dt className="text-xs text-base-content/80 sm:text-sm">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
-            </div>
+          <div key={label} className="flex flex-col-reverse rounded-box border border-base-300 bg-base-100 p-3 sm:p-4">
+            <dt className="flex items-center gap-2 text-xs text-base-content/80 sm:text-sm">
+              <Icon className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold">{value}</dd>
           </div>
         ))}
       </dl>

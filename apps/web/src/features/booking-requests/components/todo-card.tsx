@@ -29,13 +29,12 @@ export function TodoCard({ booking, updating, onChangeStatus }: Props) {
           <Item icon={Mail} label={t('todo.email')} value={booking.customerEmail} />
           <Item icon={Calendar} label={t('todo.serviceDate')} value={formatDate(booking.serviceTakingDate)} />
           <Item icon={Clock} label={t('todo.bookedAt')} value={formatDate(booking.bookedAt)} />
-          <div className="sm:col-span-2">
-            <Item
-              icon={MessageSquare}
-              label={t('todo.instructions')}
-              value={booking.specialInstruction.trim() || t('todo.noInstructions')}
-            />
-          </div>
+          <Item
+            icon={MessageSquare}
+            label={t('todo.instructions')}
+            value={booking.specialInstruction.trim() || t('todo.noInstructions')}
+            wide
+          />
         </dl>
         <div className="flex flex-col gap-3 border-t border-base-300 pt-3 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex flex-col gap-1">
@@ -76,14 +75,14 @@ export function TodoCard({ booking, updating, onChangeStatus }: Props) {
   );
 }
 
-function Item({ icon: Icon, label, value }: { icon: typeof User; label: string; value: string }) {
+function Item({ icon: Icon, label, value, wide = false }: { icon: typeof User; label: string; value: string; wide?: boolean }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <Icon className="mt-0.5 size-4 shrink-0 text-base-content/70" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="font-semibold text-base-content/80">{label}</dt>
-        <dd className="break-words">{value}</dd>
-      </div>
+    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="flex items-center gap-2 font-semibold text-base-content/80">
+        <Icon className="size-4 shrink-0 text-base-content/70" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="break-words pl-6">{value}</dd>
     </div>
   );
 }

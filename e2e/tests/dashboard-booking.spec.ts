@@ -1,0 +1,141 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginViaApi } from '../support/auth';
+import { dialog, expectDialog } from '../support/dialogs';
+import { BASE_URL } from '../support/env';
+import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
+
+/** Waits until no SweetAlert2 dialog (toast or confirmation) covers the page any more. */
+async function noDialog(page: Page): Promise<void> {
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** A signed-in tab of its own (a second browser context: the other person's session stays apart). */
+async function signedInPage(browser: Browser, request: Parameters<typeof loginViaApi>[1], account: FreshAccount): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Asia/Dhaka', locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await loginViaApi(page, request, account.email, account.password);
+  return page;
+}
+
+test('booking lifecycle: book, cancel, Start Work / Mark Complete, to-do dropdown, review', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const provider = await freshAccount(request, 'prov', `E2E Provider ${tag}`);
+  const customer = await freshAccount(request, 'cust', `E2E Customer ${tag}`);
+  const toCancel = `E2E Cancel Me ${tag}`;
+  const toComplete = `E2E Complete Me ${tag}`;
+  const toTodo = `E2E Todo Me ${tag}`;
+  await createServiceViaApi(request, provider, { serviceName: toCancel, servicePrice: 800 });
+  const completeId = await createServiceViaApi(request, provider, { serviceName: toComplete, servicePrice: 1200 });
+  const todoId = await createServiceViaApi(request, provider, { serviceName: toTodo, servicePrice: 600 });
+  await createBookingViaApi(request, customer, completeId, dhakaDate(2), 'Please call before coming.');
+  await createBookingViaApi(request, customer, todoId, dhakaDate(4));
+
+  // The customer books through the service page.
+  await loginViaApi(page, request, customer.email, customer.password);
+  await page.goto(`/services?search=${encodeURIComponent(toCancel)}`);
+  await page.getByRole('main').getByRole('link', { name: /View Details/i }).first().click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: toCancel, exact: true }).first()).toBeVisible();
+  await main.getByRole('button', { name: 'Book Now', exact: true }).click();
+  const modal = page.getByRole('dialog').filter({ has: page.getByLabel('Service Date', { exact: true }) });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Service Date', { exact: true }).fill(dhakaDate(3));
+  await modal.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+  await expectDialog(page, 'Booking Successful!', undefined, 15_000);
+  await expect(page).toHaveURL(/\/booked-services$/, { timeout: 10_000 });
+  await noDialog(page);
+
+  // Booked Services: all three bookings, pending; cancel one after the confirmation.
+  const card = (name: string) => main.getByRole('article', { name, exact: true });
+  for (const name of [toCancel, toComplete, toTodo]) await expect(card(name)).toBeVisible();
+  await expect(card(toCancel)).toContainText('Pending');
+  await card(toCancel).getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(dialog(page).title).toHaveText('Cancel Booking?');
+  await expect(dialog(page).text).toContainText(toCancel);
+  await dialog(page).popup.getByRole('button', { name: 'Keep Booking' }).click();
+  await noDialog(page);
+  await expect(card(toCancel)).toBeVisible();
+  await card(toCancel).getByRole('button', { name: 'Cancel Booking' }).click();
+  await dialog(page).popup.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expectDialog(page, 'Booking Cancelled');
+  await expect(card(toCancel)).toHaveCount(0);
+  await noDialog(page);
+  await page.reload();
+  await expect(card(toComplete)).toBeVisible();
+  await expect(card(toCancel)).toHaveCount(0);
+
+  // The provider: Start Work, then Mark Complete on /bookings (Service Requests).
+  const prov = await signedInPage(browser, request, provider);
+  await prov.goto('/bookings');
+  const pmain = prov.getByRole('main');
+  await pmain.getByRole('tab', { name: /Service Requests/ }).click();
+  await expect(pmain.getByRole('tab', { name: /Service Requests/ })).toHaveAttribute('aria-selected', 'true');
+  const request_ = (name: string) => pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name, exact: true }) });
+  await expect(request_(toComplete)).toBeVisible();
+  await expect(request_(toTodo)).toBeVisible();
+  await expect(request_(toCancel)).toHaveCount(0);
+  await request_(toComplete).getByRole('button', { name: 'Start Work' }).click();
+  await expectDialog(prov, 'Status Updated');
+  await noDialog(prov);
+  await expect(request_(toComplete)).toContainText('Working');
+  await request_(toComplete).getByRole('button', { name: 'Mark Complete' }).click();
+  await expectDialog(prov, 'Status Updated');
+  await noDialog(prov);
+  await expect(request_(toComplete)).toContainText('Completed');
+  await expect(request_(toComplete).getByRole('button', { name: /Start Work|Mark Complete/ })).toHaveCount(0);
+
+  // Service To-Do: the dropdown asks first; Cancel keeps the status.
+  await prov.goto('/service-todo');
+  const todo = request_(toTodo);
+  const status = todo.getByLabel('Status', { exact: true });
+  await expect(status).toHaveValue('pending');
+  await status.selectOption('working');
+  await expect(dialog(prov).title).toHaveText('Change Status?');
+  await dialog(prov).popup.getByRole('button', { name: 'Cancel' }).click();
+  await noDialog(prov);
+  await expect(status).toHaveValue('pending');
+  await status.selectOption('working');
+  await expect(dialog(prov).title).toHaveText('Change Status?');
+  await expect(dialog(prov).text).toContainText(toTodo);
+  await dialog(prov).popup.getByRole('button', { name: 'Yes, update it' }).click();
+  await expectDialog(prov, 'Status Updated');
+  await noDialog(prov);
+  await expect(status).toHaveValue('working');
+  await prov.reload();
+  await expect(status).toHaveValue('working');
+  await prov.context().close();
+
+  // The customer sees the new states and reviews the completed booking.
+  await page.reload();
+  await expect(card(toTodo)).toContainText('In Progress');
+  await expect(card(toComplete)).toContainText('Completed');
+  await expect(card(toTodo).getByRole('button', { name: 'Leave Review' })).toHaveCount(0);
+  await card(toComplete).getByRole('button', { name: 'Leave Review' }).click();
+  const review = page.getByRole('dialog', { name: 'Leave a Review' });
+  await expect(review).toBeVisible();
+  await review.getByLabel('Rating').selectOption('4');
+  const submit = review.getByRole('button', { name: 'Submit Review' });
+  await submit.click();
+  await expect(review.getByText('Please write a review comment')).toBeVisible();
+  await review.getByLabel('Your review').fill('Too short');
+  await submit.click();
+  await expect(review.getByText('Review comment must be at least 10 characters long')).toBeVisible();
+  const comment = `Fixed quickly and well, thank you! ${tag}`;
+  await review.getByLabel('Your review').fill(comment);
+  await submit.click();
+  await expectDialog(page, 'Review Submitted!');
+  await expect(review).toBeHidden();
+  await noDialog(page);
+  await expect(card(toComplete)).toContainText('Reviewed');
+  await expect(card(toComplete).getByRole('button', { name: 'Leave Review' })).toHaveCount(0);
+  await page.reload();
+  await expect(card(toComplete)).toContainText('Reviewed');
+  await expect(card(toComplete).getByRole('button', { name: 'Leave Review' })).toHaveCount(0);
+
+  // The service page shows the review and the new average.
+  await page.goto(`/services/${completeId}`);
+  await expect(main.getByText(comment)).toBeVisible();
+  await expect(main).toContainText('4.0');
+  await expect(main).toContainText('(1 review)');
+});

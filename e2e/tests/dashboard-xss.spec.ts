@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaApi } from '../support/auth';
+import { dialog, expectDialog } from '../support/dialogs';
+import { BASE_URL } from '../support/env';
+import { freshAccount } from '../support/fresh';
+
+const EVIL = '<img src=x onerror=alert(1)>';
+
+/** Records (and dismisses) any alert/confirm/prompt the page opens. */
+function watchForInjection(page: Page, fired: string[]): void {
+  page.on('dialog', (d) => {
+    fired.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+}
+
+async function expectNoInjectedImage(page: Page): Promise<void> {
+  expect(await page.locator('img[src="x"]').count(), 'an <img src="x"> made from the service name').toBe(0);
+}
+
+test('a service named like HTML is shown as plain text everywhere and runs nothing', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const fired: string[] = [];
+  watchForInjection(page, fired);
+  const provider = await freshAccount(request, 'xssprov', 'E2E XSS Provider');
+  const customer = await freshAccount(request, 'xsscust', 'E2E XSS Customer');
+
+  // The provider adds the service through the form.
+  await loginViaApi(page, request, provider.email, provider.password);
+  await page.goto('/add-service');
+  const main = page.getByRole('main');
+  await main.getByLabel('Service Name').fill(EVIL);
+  await main.getByLabel('Description').fill(`Description ${EVIL} with the same markup inside.`);
+  await main.getByLabel('Price (৳)').fill('700');
+  await main.getByLabel('Area').selectOption('Dhaka');
+  await main.getByLabel('Service Image URL').fill('https://example.com/x.jpg');
+  await main.getByRole('button', { name: 'Add Service', exact: true }).click();
+  await expectDialog(page, 'Service Added');
+  await expect(page).toHaveURL(/\/manage-services$/);
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+
+  // Manage Services: the card's heading, and the delete confirmation, hold the literal text.
+  const card = main.locator('article').filter({ has: page.getByRole('heading', { name: EVIL, exact: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: EVIL, exact: true })).toHaveText(EVIL);
+  await expectNoInjectedImage(page);
+  await card.getByRole('button', { name: `Delete ${EVIL}` }).click();
+  await expect(dialog(page).text).toContainText(EVIL);
+  expect(await dialog(page).popup.locator('img[src="x"]').count()).toBe(0);
+  await dialog(page).popup.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await expect(card).toHaveCount(1);
+
+  // The public list.
+  await page.goto('/services?search=onerror');
+  const listed = main.locator('article').filter({ has: page.getByRole('heading', { name: EVIL, exact: true }) });
+  await expect(listed).toHaveCount(1);
+  await expectNoInjectedImage(page);
+  const id = /\/services\/([^/?#]+)/.exec((await listed.getByRole('link', { name: /View Details/i }).first().getAttribute('href')) ?? '')?.[1];
+  expect(id, 'the card links to its service page').toBeTruthy();
+
+  // The customer: the service page and the booking dialog.
+  const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Asia/Dhaka', locale: 'en-US' });
+  const cpage = await context.newPage();
+  watchForInjection(cpage, fired);
+  await loginViaApi(cpage, request, customer.email, customer.password);
+  await cpage.goto(`/services/${id}`);
+  const cmain = cpage.getByRole('main');
+  await expect(cmain.getByRole('heading', { name: EVIL, exact: true }).first()).toHaveText(EVIL);
+  await expect(cmain).toContainText(`Description ${EVIL}`);
+  await expectNoInjectedImage(cpage);
+  await cmain.getByRole('button', { name: 'Book Now', exact: true }).click();
+  const modal = cpage.getByRole('dialog').filter({ has: cpage.getByLabel('Service Date', { exact: true }) });
+  await expect(modal.getByLabel('Service Name', { exact: true })).toHaveValue(EVIL);
+  await expectNoInjectedImage(cpage);
+  await modal.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+  await expectDialog(cpage, 'Booking Successful!', undefined, 15_000);
+  await expect(cpage).toHaveURL(/\/booked-services$/, { timeout: 10_000 });
+  await expect(cmain.getByRole('article', { name: EVIL, exact: true })).toBeVisible();
+  await expectNoInjectedImage(cpage);
+  await context.close();
+
+  // The provider's requests list.
+  await page.goto('/service-todo');
+  await expect(main.getByRole('heading', { name: EVIL, exact: true })).toHaveText(EVIL);
+  await expectNoInjectedImage(page);
+
+  expect(fired, 'no alert/confirm/prompt was opened').toEqual([]);
+});
