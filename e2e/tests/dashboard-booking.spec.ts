@@ -104,13 +104,22 @@ test('booking lifecycle: book, cancel, Start Work / Mark Complete, to-do dropdow
   await expect(status).toHaveValue('working');
   await prov.reload();
   await expect(status).toHaveValue('working');
+  // ...and completes it the same way; a completed booking is final, so its dropdown is disabled.
+  await status.selectOption('completed');
+  await expect(dialog(prov).title).toHaveText('Change Status?');
+  await dialog(prov).popup.getByRole('button', { name: 'Yes, update it' }).click();
+  await expectDialog(prov, 'Status Updated');
+  await noDialog(prov);
+  await expect(status).toHaveValue('completed');
+  await expect(status).toBeDisabled();
   await prov.context().close();
 
   // The customer sees the new states and reviews the completed booking.
   await page.reload();
-  await expect(card(toTodo)).toContainText('In Progress');
+  await expect(card(toTodo)).toContainText('Completed');
   await expect(card(toComplete)).toContainText('Completed');
-  await expect(card(toTodo).getByRole('button', { name: 'Leave Review' })).toHaveCount(0);
+  // Completed through the to-do list, it can be reviewed too.
+  await expect(card(toTodo).getByRole('button', { name: 'Leave Review' })).toHaveCount(1);
   await card(toComplete).getByRole('button', { name: 'Leave Review' }).click();
   const review = page.getByRole('dialog', { name: 'Leave a Review' });
   await expect(review).toBeVisible();
