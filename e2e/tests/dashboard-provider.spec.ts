@@ -62,7 +62,14 @@ test('a fresh provider adds, edits, pauses, activates and deletes services', asy
   await expect(main.getByText('Service Name is required')).toHaveCount(0);
   await expect(page).toHaveURL(/\/add-service$/);
 
+  // A valid price, but the image is not a URL.
   await main.getByLabel('Price (৳)').fill('1500');
+  await main.getByLabel('Service Image URL').fill('not a link');
+  await submit.click();
+  await expect(main.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(page).toHaveURL(/\/add-service$/);
+
+  await main.getByLabel('Service Image URL').fill('https://example.com/fridge.jpg');
   await submit.click();
   await expectDialog(page, 'Service Added');
   await expect(page).toHaveURL(/\/manage-services$/);
