@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import type { Booking } from '@meramot/shared';
 import { ApiError } from '../../../lib/api-client';
 import { showDialog, toast } from '../../../lib/alerts';
@@ -18,27 +19,10 @@ interface Props {
 /** The review dialog: a modal <dialog> (Escape closes it, focus returns to Leave Review). */
 export function ReviewDialog({ booking, onClose, submitReview }: Props) {
   const { t } = useTranslation('bookings');
-  const ref = useRef<HTMLDialogElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const open = booking !== null;
+  const ref = useModalDialog(open, 'select');
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    dialog.querySelector<HTMLElement>('select')?.focus();
-    return () => {
-      if (dialog.open) {
-        if (typeof dialog.close === 'function') dialog.close();
-        else dialog.removeAttribute('open');
-      }
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
 
   const requestClose = () => {
     if (!submitting) onClose();

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import type { Booking } from '@meramot/shared';
 import { formatDate, formatTaka } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
@@ -18,26 +19,9 @@ interface Props {
  */
 export function BookingDetailsDialog({ booking, side, onClose }: Props) {
   const { t } = useTranslation('requests');
-  const ref = useRef<HTMLDialogElement>(null);
   const open = booking !== null;
+  const ref = useModalDialog(open, 'button');
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    dialog.querySelector<HTMLButtonElement>('button')?.focus();
-    return () => {
-      if (dialog.open) {
-        if (typeof dialog.close === 'function') dialog.close();
-        else dialog.removeAttribute('open');
-      }
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
 
   const row = (label: string, value: ReactNode) => (
     <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3 sm:gap-4">

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import type { Booking, Service, User } from '@meramot/shared';
 import { BookingForm } from './booking-form';
 
@@ -19,27 +20,10 @@ interface Props {
  */
 export function BookingModal({ service, user, open, onClose, onBooked }: Props) {
   const { t } = useTranslation('booking');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open, 'input[type="date"]');
   // True while submitting or while a message dialog shows over the modal: Escape must not close it.
   const busy = useRef(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    dialog.querySelector<HTMLInputElement>('input[type="date"]')?.focus();
-    return () => {
-      if (dialog.open) {
-        if (typeof dialog.close === 'function') dialog.close();
-        else dialog.removeAttribute('open');
-      }
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
 
   const requestClose = () => {
     if (!busy.current) onClose();
