@@ -28,7 +28,7 @@ export default function LoginRoute() {
           <Link
             to={paths.register}
             state={keepFrom(state)}
-            className="link font-semibold link-primary dark:text-indigo-300"
+            className="link font-semibold link-primary"
           >
             {t('login.registerLink')}
           </Link>

@@ -26,7 +26,7 @@ export default function RegisterRoute() {
           <Link
             to={paths.login}
             state={keepFrom(state)}
-            className="link font-semibold link-primary dark:text-indigo-300"
+            className="link font-semibold link-primary"
           >
             {t('register.loginLink')}
           </Link>

@@ -35,7 +35,7 @@ export function SearchDropdown({ panelId, listboxId, optionId, open, query, pend
         <p role="status" className="min-w-0 truncate font-medium">
           {pending ? t('searching') : t('resultsFor', { count: results.length, text: query })}
         </p>
-        <Link to={allResults} onClick={onChoose} className="link shrink-0 text-primary dark:text-indigo-300">
+        <Link to={allResults} onClick={onChoose} className="link shrink-0 text-primary">
           {t('seeAll')}
         </Link>
       </div>
@@ -75,7 +75,7 @@ export function SearchDropdown({ panelId, listboxId, optionId, open, query, pend
       {results.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-base-300 bg-base-200/60 px-3 py-2 text-xs">
           <span className="text-base-content/80">{t('pressEnter')}</span>
-          <Link to={allResults} onClick={onChoose} className="link font-medium text-primary dark:text-indigo-300">
+          <Link to={allResults} onClick={onChoose} className="link font-medium text-primary">
             {t('viewAll')}
           </Link>
         </div>

@@ -44,7 +44,7 @@ export function SearchResultItem({ id, service, query, active, onChoose }: Props
           <span className="font-semibold break-words">
             <Highlight text={service.serviceName} query={query} />
           </span>
-          <span className="shrink-0 font-semibold text-primary dark:text-indigo-300">{formatTaka(service.servicePrice)}</span>
+          <span className="shrink-0 font-semibold text-primary">{formatTaka(service.servicePrice)}</span>
         </span>
         <span className="text-sm break-words text-base-content/80">
           <Highlight text={truncate(service.serviceDescription, SEARCH_DESCRIPTION_PREVIEW)} query={query} />
