@@ -5,7 +5,7 @@ import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../env';
 import { unauthorized } from '../lib/http-error';
-import { findSessionUser, upsertVerifiedUser, type UserRow } from '../routes/auth/auth.service';
+import { findSessionUser, findUserByUid, upsertVerifiedUser, type UserRow } from '../routes/auth/auth.service';
 
 const ISSUER = 'meramot';
 
@@ -85,7 +85,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     // Anything else is taken as a Firebase ID token (the spec's client may send one).
     try {
       const decoded = await firebaseAuth.verifyIdToken(token);
-      const user = await upsertVerifiedUser(app.db, decoded, { touchLogin: false });
+      // A known user is read, not rewritten, on every call; the first call creates the user.
+      const user =
+        (await findUserByUid(app.db, decoded.uid)) ?? (await upsertVerifiedUser(app.db, decoded, { touchLogin: false }));
       return { ...user, sessionId: null };
     } catch {
       return null;

@@ -67,6 +67,11 @@ export async function upsertVerifiedUser(
   });
 }
 
+export async function findUserByUid(db: Db, uid: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
+  return row ?? null;
+}
+
 export async function openSession(db: Db, userId: string, ttlHours: number) {
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
   const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
