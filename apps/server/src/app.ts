@@ -39,7 +39,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(dbPlugin, { database });
+  await app.register(dbPlugin, { database, aggregateCacheSeconds: config.aggregateCacheSeconds });
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);
 

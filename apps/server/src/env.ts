@@ -17,6 +17,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  AGGREGATE_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +36,8 @@ export interface Config {
   webDist?: string;
   rateLimitMax: number;
   seedDemo: Env['SEED_DEMO'];
+  /** How long counts per area and category and the platform statistics may be reused (0: never). */
+  aggregateCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -78,6 +81,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
     seedDemo: env.SEED_DEMO,
+    aggregateCacheSeconds: env.AGGREGATE_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
   };
 }

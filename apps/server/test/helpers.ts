@@ -61,6 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_MAX: '0',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
+    // Statistics are read right after the writes that change them; caching has its own tests.
+    AGGREGATE_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, database);

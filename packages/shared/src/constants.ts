@@ -32,6 +32,13 @@ export const DEFAULT_SORT: SortKey = 'newest';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * A list is paged through its first LIST_WINDOW results only (deeper pages would cost in proportion
+ * to their depth), and a filtered list counts its matches up to LIST_WINDOW (`totalCapped` beyond).
+ */
+export const LIST_WINDOW = 1000;
+/** The last page of a list that the window allows, for a page size. */
+export const lastPageInWindow = (limit: number) => Math.ceil(LIST_WINDOW / limit);
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const HEADER_SEARCH_LIMIT = 8;

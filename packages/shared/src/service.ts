@@ -115,7 +115,9 @@ export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
 export const serviceListSchema = z
   .object({
     services: z.array(serviceSchema),
+    /** Matching services; when `totalCapped`, at least this many (the count stops at LIST_WINDOW). */
     total: z.number().int(),
+    totalCapped: z.boolean(),
     page: z.number().int(),
     limit: z.number().int(),
   })

@@ -54,6 +54,8 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+const publicOnly = sql`status = 'active' AND deleted_at IS NULL`;
+
 export const services = pgTable(
   'services',
   {
@@ -92,9 +94,14 @@ export const services = pgTable(
     check('services_counts_nonnegative', sql`${t.bookingsCount} >= 0 AND ${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
     index('services_provider_idx').on(t.providerId, t.createdAt),
     index('services_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('services_public_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`status = 'active' AND deleted_at IS NULL`),
+    // One index per sort of the public list (ascending: a backward scan serves the descending sorts;
+    // an explicit DESC index would be NULLS LAST, which `ORDER BY ... DESC` cannot use). Area and
+    // search filters walk these in order and stop at the page's rows.
+    index('services_public_newest_idx').on(t.createdAt, t.id).where(publicOnly),
+    index('services_public_name_idx').on(sql`lower(${t.serviceName})`, t.id).where(publicOnly),
+    index('services_public_price_idx').on(t.servicePrice, t.id).where(publicOnly),
+    index('services_public_provider_idx').on(sql`lower(${t.providerName})`, t.id).where(publicOnly),
+    index('services_public_area_idx').on(t.serviceArea).where(publicOnly),
   ],
 );
 

@@ -9,10 +9,13 @@ import { loadConfig } from '../env';
 import { openDatabase } from './client';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-data';
 import { hasServices, seedDemo, type DemoLogger } from './demo';
+import { seedBulk } from './bulk-seed';
 
-const USAGE = `Usage: npm run seed [-- --help]
+const USAGE = `Usage: npm run seed [-- --services N] [-- --help]
 
-Seeds the demo services, bookings, reviews and accounts into an empty database.`;
+Without options: seeds the demo services, bookings, reviews and accounts into an empty database.
+--services N: tops the database up to N services (e.g. 100000 or 1000000) with generated
+              providers, customers, bookings in every status and reviews, for load tests.`;
 
 const consoleLog: DemoLogger = {
   info: (msg) => console.log(msg),
@@ -46,16 +49,38 @@ async function seedDemoCommand(): Promise<number> {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Bulk seeding (`--services N`, many generated services for load tests) will be added here as a
-// second command beside seedDemoCommand; it is not built yet.
-// ---------------------------------------------------------------------------------------------
+async function seedBulkCommand(target: number): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    console.log(`Filling ${config.databaseUrl ? 'the database at DATABASE_URL' : `the embedded database in ${config.dataDir}`} up to ${target.toLocaleString('en')} services...`);
+    const s = await seedBulk(database.db, target, (msg) => console.log(msg));
+    if (s.added === 0) console.log(`The database already holds ${s.total.toLocaleString('en')} services; nothing was added.`);
+    console.log(
+      `Done in ${s.seconds} s: ${s.total.toLocaleString('en')} services, ${s.bookings.toLocaleString('en')} bookings, ${s.reviews.toLocaleString('en')} reviews.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, strict: true });
+  const { values } = parseArgs({
+    options: { help: { type: 'boolean', short: 'h' }, services: { type: 'string' } },
+    strict: true,
+  });
   if (values.help) {
     console.log(USAGE);
     return 0;
+  }
+  if (values.services !== undefined) {
+    const target = Number(values.services.replace(/[_,]/g, ''));
+    if (!Number.isInteger(target) || target < 1 || target > 10_000_000) {
+      console.error(`--services must be a whole number from 1 to 10,000,000, not "${values.services}".\n\n${USAGE}`);
+      return 2;
+    }
+    return seedBulkCommand(target);
   }
   return seedDemoCommand();
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../env';
 
-/** Security headers, compression and a per-address request budget. */
+/**
+ * Security headers, ETags and caching rules of API answers, compression and a per-address request
+ * budget.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
   // The SDK's popup sign-in loads Google's gapi loader from apis.google.com, with the emulator too.
@@ -28,6 +32,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
+  });
+  // ETags on every GET answer (before compression, so they name the content): a repeated request
+  // with If-None-Match gets 304 and no body. API answers are revalidated each time (no-cache);
+  // a signed-in caller's are private.
+  await app.register(etag);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
+    }
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   if (config.rateLimitMax > 0) {

@@ -55,7 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingStatsSchema },
       },
     },
-    () => bookingStats(app.db),
+    () => app.aggregates.get('stats:bookings', () => bookingStats(app.db)),
   );
 
   app.get(

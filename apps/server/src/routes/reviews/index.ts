@@ -59,7 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewStatsSchema },
       },
     },
-    () => reviewStats(app.db),
+    () => app.aggregates.get('stats:reviews', () => reviewStats(app.db)),
   );
 
   app.get(

@@ -21,12 +21,20 @@ import {
   getService,
   listProviderServices,
   listServices,
+  serviceCountsChanged,
   updateService,
 } from './services.service';
 
 const bearer = [{ bearer: [] }];
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A successful change to a service drops the cached counts before the answer leaves.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      serviceCountsChanged(app.aggregates);
+    }
+  });
+
   app.get(
     '/services',
     {
@@ -39,7 +47,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceListSchema, 400: errorSchema },
       },
     },
-    (request) => listServices(app.db, request.query),
+    (request) => listServices(app.db, app.aggregates, request.query),
   );
 
   app.get(
@@ -51,7 +59,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(areaCountSchema) },
       },
     },
-    () => areaCounts(app.db),
+    () => areaCounts(app.db, app.aggregates),
   );
 
   app.get(
@@ -63,7 +71,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(categoryCountSchema) },
       },
     },
-    () => categoryCounts(app.db),
+    () => categoryCounts(app.db, app.aggregates),
   );
 
   app.get(

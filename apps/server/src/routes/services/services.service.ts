@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORIES,
+  LIST_WINDOW,
+  lastPageInWindow,
+  type ServiceList,
   type AreaCount,
   type CategoryCount,
   type Service,
@@ -10,7 +13,8 @@ import {
 } from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-error';
+import type { AggregateCache } from '../../lib/aggregate-cache';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 
 export const serviceColumns = {
@@ -72,43 +76,100 @@ export function matchesSearch(text: string): SQL {
   return sql`${services.searchText} ILIKE ${likePattern(text)}`;
 }
 
+// Each order matches a partial index of the public list (db/schema.ts), walked forward or backward.
 const ORDER: Record<SortKey, SQL[]> = {
   newest: [desc(services.createdAt), desc(services.id)],
   name: [asc(sql`lower(${services.serviceName})`), asc(services.id)],
   'price-low': [asc(services.servicePrice), asc(services.id)],
-  'price-high': [desc(services.servicePrice), asc(services.id)],
+  'price-high': [desc(services.servicePrice), desc(services.id)],
   provider: [asc(sql`lower(${services.providerName})`), asc(services.id)],
 };
 
-export async function listServices(
-  db: Db,
-  q: { search?: string; area?: string; sort?: SortKey; page: number; limit: number },
-) {
+export const AREA_COUNTS_KEY = 'services:areas';
+export const CATEGORY_COUNTS_KEY = 'services:categories';
+
+/** Drops the cached counts after a change to a service, so this server's next list is exact. */
+export function serviceCountsChanged(cache: AggregateCache): void {
+  cache.invalidate(AREA_COUNTS_KEY, CATEGORY_COUNTS_KEY);
+}
+
+export interface ListQuery {
+  search?: string;
+  area?: string;
+  sort?: SortKey;
+  page: number;
+  limit: number;
+}
+
+function listWhere(q: ListQuery): SQL {
   const conditions = [isPublic];
   if (q.search) conditions.push(matchesSearch(q.search));
   if (q.area) conditions.push(eq(services.serviceArea, q.area));
-  const where = and(...conditions);
-  const rows = await selectServices(db)
-    .where(where)
+  return and(...conditions)!;
+}
+
+/** The rows of a page of the public list (exported for the query-plan tests). */
+export const listPageQuery = (db: Db, q: ListQuery) =>
+  selectServices(db)
+    .where(listWhere(q))
     .orderBy(...ORDER[q.sort ?? 'newest'])
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const [{ total }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(services)
-    .where(where)) as [{ total: number }];
-  return { services: rows.map(toApiService), total, page: q.page, limit: q.limit };
+
+/** Counts matches up to LIST_WINDOW + 1 rows, so a common word costs no more than a rare one. */
+export const cappedCountQuery = (db: Db, q: ListQuery) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(services)
+        .where(listWhere(q))
+        .limit(LIST_WINDOW + 1)
+        .as('matches'),
+    );
+
+async function listTotal(db: Db, cache: AggregateCache, q: ListQuery): Promise<{ total: number; capped: boolean }> {
+  if (!q.search) {
+    // Without a search the per-area counts give an exact total at no cost.
+    const areas = await areaCounts(db, cache);
+    return { total: areas.filter((a) => !q.area || a.area === q.area).reduce((sum, a) => sum + a.count, 0), capped: false };
+  }
+  const [row] = await cappedCountQuery(db, q);
+  const n = row?.n ?? 0;
+  return n > LIST_WINDOW ? { total: LIST_WINDOW, capped: true } : { total: n, capped: false };
 }
+
+export async function listServices(db: Db, cache: AggregateCache, q: ListQuery): Promise<ServiceList> {
+  if ((q.page - 1) * q.limit >= LIST_WINDOW) {
+    throw badRequest(
+      `Only the first ${LIST_WINDOW.toLocaleString('en')} services of a list can be paged through (page ${lastPageInWindow(q.limit)} at ${q.limit} per page): search or choose an area to narrow the list.`,
+    );
+  }
+  const [rows, count] = await Promise.all([listPageQuery(db, q), listTotal(db, cache, q)]);
+  return { services: rows.map(toApiService), total: count.total, totalCapped: count.capped, page: q.page, limit: q.limit };
+}
+
+/**
+ * The header search: services whose name matches first, then those matching elsewhere, newest
+ * first within each. Each part walks an index in order and stops at `limit` rows; the second runs
+ * only when the first falls short.
+ */
+export const searchQuery = (db: Db, text: string, limit: number, inName: boolean) => {
+  const nameMatches = sql`${services.serviceName} ILIKE ${likePattern(text)}`;
+  return selectServices(db)
+    .where(and(isPublic, matchesSearch(text), inName ? nameMatches : sql`NOT (${nameMatches})`))
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(limit);
+};
 
 export async function searchServices(db: Db, text: string, limit: number): Promise<Service[]> {
-  const rows = await selectServices(db)
-    .where(and(isPublic, matchesSearch(text)))
-    .orderBy(desc(sql`${services.serviceName} ILIKE ${likePattern(text)}`), desc(services.createdAt), desc(services.id))
-    .limit(limit);
-  return rows.map(toApiService);
+  const byName = await searchQuery(db, text, limit, true);
+  const rest = byName.length < limit ? await searchQuery(db, text, limit - byName.length, false) : [];
+  return [...byName, ...rest].map(toApiService);
 }
 
-export async function areaCounts(db: Db): Promise<AreaCount[]> {
+async function countPerArea(db: Db): Promise<AreaCount[]> {
   const rows = await db
     .select({ area: services.serviceArea, count: sql<number>`count(*)::int` })
     .from(services)
@@ -118,12 +179,22 @@ export async function areaCounts(db: Db): Promise<AreaCount[]> {
   return rows as AreaCount[];
 }
 
+/** Active services per area (cached: lib/aggregate-cache). */
+export function areaCounts(db: Db, cache: AggregateCache): Promise<AreaCount[]> {
+  return cache.get(AREA_COUNTS_KEY, () => countPerArea(db));
+}
+
 /** Whole-word keyword match on the service name (so "ac" does not count "Replacement"). */
 function categoryPattern(keywords: readonly string[]): string {
   return `\\m(${keywords.join('|')})\\M`;
 }
 
-export async function categoryCounts(db: Db): Promise<CategoryCount[]> {
+/** Active services per home category (cached: lib/aggregate-cache). */
+export function categoryCounts(db: Db, cache: AggregateCache): Promise<CategoryCount[]> {
+  return cache.get(CATEGORY_COUNTS_KEY, () => countPerCategory(db));
+}
+
+async function countPerCategory(db: Db): Promise<CategoryCount[]> {
   const columns = Object.fromEntries(
     CATEGORIES.map((c) => [
       c.key,

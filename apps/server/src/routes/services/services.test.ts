@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastPageInWindow } from '@meramot/shared';
 import {
   book,
   createService,
@@ -123,10 +124,10 @@ describe('the reading calls, on one catalogue', () => {
   });
 
   describe('GET /api/services', () => {
-    it('answers {services,total,page,limit}, newest first by default, without paused or deleted services', async () => {
+    it('answers {services,total,totalCapped,page,limit}, newest first by default, without paused or deleted services', async () => {
       const body = await list();
-      expect(Object.keys(body).sort()).toEqual(['limit', 'page', 'services', 'total']);
-      expect(body).toMatchObject({ total: 6, page: 1, limit: 20 });
+      expect(Object.keys(body).sort()).toEqual(['limit', 'page', 'services', 'total', 'totalCapped']);
+      expect(body).toMatchObject({ total: 6, totalCapped: false, page: 1, limit: 20 });
       expect(names(body.services)).toEqual([A3, B3, B2, A2, B1, A1].map((s) => s.serviceName));
       expect(body.services.map((s) => s._id)).not.toContain(ids.P);
       expect(body.services.map((s) => s._id)).not.toContain(ids.D);
@@ -162,7 +163,7 @@ describe('the reading calls, on one catalogue', () => {
       expect((await list('?area=Dhaka')).total).toBe(2);
       expect(names((await list('?area=Khulna')).services)).toEqual([B3.serviceName]);
       // Rajshahi has only a paused service, Barisal only a deleted one.
-      expect(await list('?area=Rajshahi')).toEqual({ services: [], total: 0, page: 1, limit: 20 });
+      expect(await list('?area=Rajshahi')).toEqual({ services: [], total: 0, totalCapped: false, page: 1, limit: 20 });
       expect((await list('?area=Barisal')).total).toBe(0);
     });
 
@@ -209,8 +210,18 @@ describe('the reading calls, on one catalogue', () => {
         expect(body).toMatchObject({ total: 6, page, limit: 2 });
         expect(names(body.services)).toEqual(order.slice((page - 1) * 2, page * 2));
       }
-      expect(await list('?limit=2&page=4')).toEqual({ services: [], total: 6, page: 4, limit: 2 });
+      expect(await list('?limit=2&page=4')).toEqual({ services: [], total: 6, totalCapped: false, page: 4, limit: 2 });
       expect((await list('?limit=100')).limit).toBe(100);
+    });
+
+    it('pages through the first LIST_WINDOW results only, and says so past them', async () => {
+      const last = lastPageInWindow(20);
+      expect((await call('GET', `/api/services?page=${last}`)).status).toBe(200);
+      for (const query of [`page=${last + 1}`, 'page=100000&limit=100']) {
+        const res = await call('GET', `/api/services?${query}`);
+        expect(res.status).toBe(400);
+        expect(res.body.error).toMatch(/^Only the first 1,000 services of a list can be paged through .*search or choose an area/);
+      }
     });
 
     it.each([
@@ -589,7 +600,7 @@ describe('DELETE /api/services/{id}', () => {
     const res = await call('DELETE', `/api/services/${id}`, erin);
     expect(res).toEqual({ status: 200, body: { message: 'Service deleted.', _id: id } });
 
-    expect(await list('?search=quokka')).toEqual({ services: [], total: 0, page: 1, limit: 20 });
+    expect(await list('?search=quokka')).toEqual({ services: [], total: 0, totalCapped: false, page: 1, limit: 20 });
     expect((await list()).services.map((s) => s._id)).not.toContain(id);
     expect((await call('GET', '/api/search/quokka')).body).toEqual([]);
     expect(await mymensingh()).toBe(mymensinghBefore - 1);

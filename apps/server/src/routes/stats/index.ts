@@ -13,7 +13,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformStatsSchema },
       },
     },
-    () => platformStats(app.db),
+    () => app.aggregates.get('stats:platform', () => platformStats(app.db)),
   );
 
   app.get(

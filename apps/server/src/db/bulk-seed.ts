@@ -1,0 +1,181 @@
+/**
+ * The generated marketplace for load tests: `npm run seed -- --services N` tops the database up to
+ * N services with providers, customers, bookings in every status and reviews. Rows are made by
+ * PostgreSQL itself (INSERT ... SELECT over generate_series, in batches of BATCH services), so a
+ * million services take minutes, not hours. Generated people live under @bulk.meramot.test with
+ * ids derived from their number (md5), so a later top-up reuses them; they have no sign-in account.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { AREAS } from '@meramot/shared';
+import type { Db } from './client';
+import {
+  BULK_CLOSINGS,
+  BULK_FIRST_NAMES,
+  BULK_INSTRUCTIONS,
+  BULK_KINDS,
+  BULK_LAST_NAMES,
+  BULK_OPENINGS,
+  BULK_PLACES,
+  BULK_REVIEW_COMMENTS,
+  BULK_REVIEW_TITLES,
+} from './bulk-vocabulary';
+
+export const BULK_EMAIL_DOMAIN = 'bulk.meramot.test';
+/** Services per provider, and services per customer (so 1M services have 50k providers, 200k customers). */
+const SERVICES_PER_PROVIDER = 20;
+const SERVICES_PER_CUSTOMER = 5;
+const BATCH = 50_000;
+/** Shares of the generated services per kind (phone, laptop, TV, AC, other). */
+const KIND_SHARES = [0.3, 0.2, 0.15, 0.2, 0.15];
+
+export interface BulkSummary {
+  added: number;
+  total: number;
+  bookings: number;
+  reviews: number;
+  seconds: number;
+}
+
+/** A text[] literal built by the server from a JSON parameter (one parameter, whatever the length). */
+const textArray = (values: readonly string[]): SQL =>
+  sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+/** A random element of a text[] expression with n elements. */
+const pick = (array: SQL, n: number): SQL => sql`(${array})[1 + floor(random() * ${n})::int]`;
+const personId = (kind: 'p' | 'c', n: SQL): SQL => sql`md5('meramot-bulk-${sql.raw(kind)}-' || (${n}))::uuid`;
+
+async function count(db: Db, query: SQL): Promise<number> {
+  // Both drivers (node-postgres and PGlite) answer { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Inserts the people numbered [from, to) of a kind; ones that exist are kept. */
+async function insertPeople(db: Db, kind: 'p' | 'c', from: number, to: number): Promise<void> {
+  if (to <= from) return;
+  const first = textArray(BULK_FIRST_NAMES);
+  const last = textArray(BULK_LAST_NAMES);
+  const role = kind === 'p' ? 'provider' : 'customer';
+  await db.execute(sql`
+    INSERT INTO users (id, firebase_uid, email, display_name, phone, email_verified, created_at)
+    SELECT ${personId(kind, sql`g`)}, ${`bulk-${kind}-`} || g, ${`${role}-`} || g || ${`@${BULK_EMAIL_DOMAIN}`},
+           (${first})[1 + g % ${BULK_FIRST_NAMES.length}] || ' ' || (${last})[1 + (g / ${BULK_FIRST_NAMES.length}) % ${BULK_LAST_NAMES.length}],
+           CASE WHEN random() < 0.8 THEN '01' || (3 + g % 7) || lpad((g * 7919 % 100000000)::text, 8, '0') END,
+           random() < 0.7,
+           now() - random() * interval '900 days'
+    FROM generate_series(${from}::int, ${to - 1}::int) AS g
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Inserts services numbered [from, to) of one kind into the batch table. */
+async function insertServices(db: Db, kindIndex: number, from: number, to: number): Promise<void> {
+  const kind = BULK_KINDS[kindIndex]!;
+  const [low, high] = kind.price;
+  const areas = textArray(AREAS);
+  await db.execute(sql`
+    WITH rows AS (
+      SELECT g, g / ${SERVICES_PER_PROVIDER} AS k, random() AS r FROM generate_series(${from}::int, ${to - 1}::int) AS g
+    ), inserted AS (
+      INSERT INTO services (provider_id, service_name, service_description, service_price, service_area, service_image,
+                            provider_name, status, created_at, updated_at, deleted_at)
+      SELECT ${personId('p', sql`k`)},
+             ${pick(textArray(kind.brands), kind.brands.length)} || ' ' || ${pick(textArray(kind.jobs), kind.jobs.length)},
+             ${pick(textArray(BULK_OPENINGS), BULK_OPENINGS.length)} || ' We serve ' || ${pick(textArray(BULK_PLACES), BULK_PLACES.length)}
+               || ' and the nearby areas. ' || ${pick(textArray(BULK_CLOSINGS), BULK_CLOSINGS.length)},
+             round((${low} + random() * ${high - low}) / 50) * 50,
+             CASE WHEN r < 0.8 THEN (${areas})[1 + k % 8] ELSE ${pick(areas, 8)} END,
+             ${pick(textArray(kind.images), kind.images.length)},
+             (SELECT display_name FROM users WHERE id = ${personId('p', sql`k`)}),
+             CASE WHEN r > 0.97 THEN 'paused' ELSE 'active' END,
+             c, c, CASE WHEN r BETWEEN 0.5 AND 0.51 THEN c + interval '1 day' END
+      FROM (SELECT k, r, now() - random() * interval '730 days' AS c FROM rows) AS t
+      RETURNING id, provider_id, service_name, service_image, service_price, created_at
+    )
+    INSERT INTO bulk_batch SELECT * FROM inserted`);
+}
+
+/** Bookings (0 to 2 per service, every status, some cancelled) and reviews of the batch's services. */
+async function insertBookingsAndReviews(db: Db, customers: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO bookings (service_id, customer_id, provider_id, service_name, service_image, price, service_taking_date,
+                          special_instruction, status, booked_at, started_at, completed_at, cancelled_at)
+    SELECT id, ${personId('c', sql`floor(random() * ${customers})::int`)}, provider_id, service_name, service_image,
+           service_price, (booked + (1 + floor(random() * 7)::int) * interval '1 day')::date,
+           ${pick(textArray(BULK_INSTRUCTIONS), BULK_INSTRUCTIONS.length)},
+           CASE WHEN r < 0.25 THEN 'pending' WHEN r < 0.4 THEN 'working' ELSE 'completed' END,
+           booked,
+           CASE WHEN r >= 0.25 THEN least(now(), started) END,
+           CASE WHEN r >= 0.4 THEN least(now(), started + random() * interval '72 hours') END,
+           CASE WHEN r < 0.05 THEN least(now(), booked + interval '1 hour') END
+    FROM (
+      SELECT b.*, random() AS r, booked, booked + random() * interval '48 hours' AS started
+      FROM bulk_batch b
+      CROSS JOIN LATERAL generate_series(1, get_byte(decode(md5(b.id::text), 'hex'), 0) % 3) AS n
+      CROSS JOIN LATERAL (SELECT b.created_at + random() * (now() - b.created_at) AS booked) AS t
+    ) AS s`);
+  await db.execute(sql`
+    INSERT INTO reviews (booking_id, service_id, customer_id, provider_id, rating, title, comment, created_at)
+    SELECT id, service_id, customer_id, provider_id,
+           CASE WHEN r < 0.45 THEN 5 WHEN r < 0.75 THEN 4 WHEN r < 0.88 THEN 3 WHEN r < 0.95 THEN 2 ELSE 1 END,
+           ${pick(textArray(BULK_REVIEW_TITLES), BULK_REVIEW_TITLES.length)},
+           ${pick(textArray(BULK_REVIEW_COMMENTS), BULK_REVIEW_COMMENTS.length)},
+           least(now(), completed_at + random() * interval '5 days')
+    FROM (SELECT bk.*, random() AS r FROM bookings bk JOIN bulk_batch b ON b.id = bk.service_id
+          WHERE bk.status = 'completed') AS c
+    WHERE random() < 0.7`);
+  await db.execute(sql`
+    UPDATE services s SET bookings_count = x.bookings, rating_total = x.rating_total, review_count = x.reviews
+    FROM (
+      SELECT b.id,
+             (SELECT count(*) FROM bookings bk WHERE bk.service_id = b.id AND bk.cancelled_at IS NULL) AS bookings,
+             (SELECT coalesce(sum(rating), 0) FROM reviews rv WHERE rv.service_id = b.id) AS rating_total,
+             (SELECT count(*) FROM reviews rv WHERE rv.service_id = b.id) AS reviews
+      FROM bulk_batch b
+    ) AS x
+    WHERE s.id = x.id`);
+}
+
+/**
+ * Adds generated services until the database holds `target` services (counting every service,
+ * demo ones included). Returns what was added; `log` hears about each batch.
+ */
+export async function seedBulk(db: Db, target: number, log: (msg: string) => void): Promise<BulkSummary> {
+  const started = performance.now();
+  const existing = await count(db, sql`SELECT count(*)::int AS n FROM services`);
+  const generated = await count(
+    db,
+    sql`SELECT count(*)::int AS n FROM services s JOIN users u ON u.id = s.provider_id WHERE u.email LIKE ${`%@${BULK_EMAIL_DOMAIN}`}`,
+  );
+  const toAdd = Math.max(0, target - existing);
+  const customers = Math.max(100, Math.ceil((generated + toAdd) / SERVICES_PER_CUSTOMER));
+  if (toAdd > 0) await insertPeople(db, 'c', 0, customers);
+  for (let start = generated; start < generated + toAdd; start += BATCH) {
+    const end = Math.min(start + BATCH, generated + toAdd);
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await insertPeople(t, 'p', Math.floor(start / SERVICES_PER_PROVIDER), Math.floor((end - 1) / SERVICES_PER_PROVIDER) + 1);
+      await t.execute(sql`
+        CREATE TEMP TABLE bulk_batch (id uuid, provider_id uuid, service_name text, service_image text,
+                                      service_price numeric, created_at timestamptz) ON COMMIT DROP`);
+      let from = start;
+      for (let k = 0; k < KIND_SHARES.length; k++) {
+        const to = k === KIND_SHARES.length - 1 ? end : from + Math.round((end - start) * KIND_SHARES[k]!);
+        if (to > from) await insertServices(t, k, from, to);
+        from = to;
+      }
+      await insertBookingsAndReviews(t, customers);
+    });
+    log(`  ${(end - generated).toLocaleString('en')} of ${toAdd.toLocaleString('en')} services added`);
+  }
+  if (toAdd > 0) await db.execute(sql`ANALYZE`);
+  const [bookingCount, reviewCount] = await Promise.all([
+    count(db, sql`SELECT count(*)::int AS n FROM bookings`),
+    count(db, sql`SELECT count(*)::int AS n FROM reviews`),
+  ]);
+  return {
+    added: toAdd,
+    total: existing + toAdd,
+    bookings: bookingCount,
+    reviews: reviewCount,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
