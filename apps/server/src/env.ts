@@ -18,6 +18,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   AGGREGATE_CACHE_SECONDS: z.coerce.number().min(0).default(30),
+  RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +39,8 @@ export interface Config {
   seedDemo: Env['SEED_DEMO'];
   /** How long counts per area and category and the platform statistics may be reused (0: never). */
   aggregateCacheSeconds: number;
+  /** How long a public answer (list, search, service page, statistics) may be shared (0: never). */
+  responseCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -82,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: env.RATE_LIMIT_MAX,
     seedDemo: env.SEED_DEMO,
     aggregateCacheSeconds: env.AGGREGATE_CACHE_SECONDS,
+    responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -63,6 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: 'never',
     // Statistics are read right after the writes that change them; caching has its own tests.
     AGGREGATE_CACHE_SECONDS: '0',
+    RESPONSE_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, database);

@@ -4,7 +4,7 @@
  * last value is still answered at once while one refresh runs; callers of a key that has no value
  * yet share one computation. `invalidate` drops values, so this process's next read is exact (the
  * server calls it after its own writes; other processes catch up within `ttlMs`). With `ttlMs` 0
- * nothing is kept.
+ * nothing is kept. At most `maxKeys` keys are kept.
  */
 export interface AggregateCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
@@ -19,7 +19,7 @@ interface Entry {
   generation: number;
 }
 
-export function createAggregateCache(ttlMs: number, now: () => number = Date.now): AggregateCache {
+export function createAggregateCache(ttlMs: number, now: () => number = Date.now, maxKeys = 1000): AggregateCache {
   const entries = new Map<string, Entry>();
 
   function refresh<T>(entry: Entry, compute: () => Promise<T>): Promise<T> {
@@ -48,6 +48,8 @@ export function createAggregateCache(ttlMs: number, now: () => number = Date.now
       if (ttlMs <= 0) return compute();
       let entry = entries.get(key);
       if (!entry) {
+        // Keys made from searches are unbounded: the oldest goes when the map is full.
+        if (entries.size >= maxKeys) entries.delete(entries.keys().next().value!);
         entry = { expires: 0, generation: 0 };
         entries.set(key, entry);
       }

@@ -5,10 +5,12 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../env';
+import { responseCachePlugin } from './response-cache';
 
 /**
- * Security headers, ETags and caching rules of API answers, compression and a per-address request
- * budget.
+ * Security headers, a per-address request budget, ETags and caching rules of API answers, the
+ * micro-cache of public answers and compression, in that order (each hook sees what the one before
+ * it did).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
@@ -33,16 +35,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
-  // ETags on every GET answer (before compression, so they name the content): a repeated request
-  // with If-None-Match gets 304 and no body. API answers are revalidated each time (no-cache);
-  // a signed-in caller's are private.
-  await app.register(etag);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
-    }
-  });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   if (config.rateLimitMax > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitMax,
@@ -53,4 +45,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       }),
     });
   }
+  // ETags on every GET answer (before compression, so they name the content): a repeated request
+  // with If-None-Match gets 304 and no body. API answers are revalidated each time (no-cache);
+  // a signed-in caller's are private.
+  await app.register(etag);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
+    }
+  });
+  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 });

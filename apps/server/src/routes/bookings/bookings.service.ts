@@ -97,20 +97,20 @@ async function bookingById(db: Db, id: string): Promise<Booking> {
   return toApiBooking(row);
 }
 
+/** A person's live bookings as customer or as provider, newest first (exported for the query-plan tests). */
+export const personBookingsQuery = (db: Db, role: 'customer' | 'provider', userId: string) =>
+  selectBookings(db)
+    .where(and(eq(role === 'customer' ? bookings.customerId : bookings.providerId, userId), live))
+    .orderBy(desc(bookings.bookedAt), desc(bookings.id));
+
 /** The caller's bookings as a customer, newest first; cancelled ones are left out. */
 export async function listCustomerBookings(db: Db, customerId: string): Promise<Booking[]> {
-  const rows = await selectBookings(db)
-    .where(and(eq(bookings.customerId, customerId), live))
-    .orderBy(desc(bookings.bookedAt), desc(bookings.id));
-  return rows.map(toApiBooking);
+  return (await personBookingsQuery(db, 'customer', customerId)).map(toApiBooking);
 }
 
 /** The booking requests the caller received as a provider, newest first. */
 export async function listProviderBookings(db: Db, providerId: string): Promise<Booking[]> {
-  const rows = await selectBookings(db)
-    .where(and(eq(bookings.providerId, providerId), live))
-    .orderBy(desc(bookings.bookedAt), desc(bookings.id));
-  return rows.map(toApiBooking);
+  return (await personBookingsQuery(db, 'provider', providerId)).map(toApiBooking);
 }
 
 export function checkServiceDate(date: string, today = dhakaDate()): void {

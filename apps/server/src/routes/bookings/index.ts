@@ -54,6 +54,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Booking figures counted from the database',
         response: { 200: bookingStatsSchema },
       },
+      config: { responseCache: true },
     },
     () => app.aggregates.get('stats:bookings', () => bookingStats(app.db)),
   );

@@ -46,6 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: recentReviewsQuerySchema,
         response: { 200: z.array(reviewSchema), 400: errorSchema },
       },
+      config: { responseCache: true },
     },
     (request) => recentReviews(app.db, request.query.limit),
   );
@@ -58,6 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Review figures and the average provider response time, from the database',
         response: { 200: reviewStatsSchema },
       },
+      config: { responseCache: true },
     },
     () => app.aggregates.get('stats:reviews', () => reviewStats(app.db)),
   );
@@ -71,6 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: z.array(reviewSchema), 400: errorSchema },
       },
+      config: { responseCache: true },
     },
     (request) => serviceReviews(app.db, request.params.id),
   );

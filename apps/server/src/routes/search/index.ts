@@ -9,12 +9,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['services'],
-        summary: 'Active services matching the text (name matches first), as an array',
+        summary: 'Active services matching the text, newest first, as an array',
         description: 'The same match as `GET /services?search=`; `limit` defaults to 20 and is capped at 50.',
         params: searchParamsSchema,
         querystring: searchQuerySchema,
         response: { 200: z.array(serviceSchema), 400: errorSchema },
       },
+      config: { responseCache: true },
     },
     (request) => searchServices(app.db, request.params.text, request.query.limit),
   );

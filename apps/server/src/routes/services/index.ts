@@ -46,6 +46,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: serviceListQuerySchema,
         response: { 200: serviceListSchema, 400: errorSchema },
       },
+      config: { responseCache: true },
     },
     (request) => listServices(app.db, app.aggregates, request.query),
   );
@@ -58,6 +59,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The areas that have active services, with their counts (the area filter)',
         response: { 200: z.array(areaCountSchema) },
       },
+      config: { responseCache: true },
     },
     () => areaCounts(app.db, app.aggregates),
   );
@@ -70,6 +72,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Active services per home category (whole-word keyword match on the service name)',
         response: { 200: z.array(categoryCountSchema) },
       },
+      config: { responseCache: true },
     },
     () => categoryCounts(app.db, app.aggregates),
   );
@@ -101,6 +104,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: serviceSchema, 400: errorSchema, 404: errorSchema },
       },
+      config: { responseCache: true },
       preValidation: app.authenticateOptional,
     },
     (request) => getService(app.db, request.params.id, request.user),

@@ -85,12 +85,12 @@ const ORDER: Record<SortKey, SQL[]> = {
   provider: [asc(sql`lower(${services.providerName})`), asc(services.id)],
 };
 
-export const AREA_COUNTS_KEY = 'services:areas';
-export const CATEGORY_COUNTS_KEY = 'services:categories';
+const AREA_COUNTS_KEY = 'services:areas';
+const CATEGORY_COUNTS_KEY = 'services:categories';
 
-/** Drops the cached counts after a change to a service, so this server's next list is exact. */
+/** Drops the cached counts and statistics after a change to a service, so this server's next list is exact. */
 export function serviceCountsChanged(cache: AggregateCache): void {
-  cache.invalidate(AREA_COUNTS_KEY, CATEGORY_COUNTS_KEY);
+  cache.invalidate();
 }
 
 export interface ListQuery {
@@ -135,8 +135,8 @@ async function listTotal(db: Db, cache: AggregateCache, q: ListQuery): Promise<{
     const areas = await areaCounts(db, cache);
     return { total: areas.filter((a) => !q.area || a.area === q.area).reduce((sum, a) => sum + a.count, 0), capped: false };
   }
-  const [row] = await cappedCountQuery(db, q);
-  const n = row?.n ?? 0;
+  const key = `services:count:${q.area ?? ''}:${q.search.toLowerCase()}`;
+  const n = await cache.get(key, async () => (await cappedCountQuery(db, q))[0]?.n ?? 0);
   return n > LIST_WINDOW ? { total: LIST_WINDOW, capped: true } : { total: n, capped: false };
 }
 
@@ -150,23 +150,15 @@ export async function listServices(db: Db, cache: AggregateCache, q: ListQuery):
   return { services: rows.map(toApiService), total: count.total, totalCapped: count.capped, page: q.page, limit: q.limit };
 }
 
-/**
- * The header search: services whose name matches first, then those matching elsewhere, newest
- * first within each. Each part walks an index in order and stops at `limit` rows; the second runs
- * only when the first falls short.
- */
-export const searchQuery = (db: Db, text: string, limit: number, inName: boolean) => {
-  const nameMatches = sql`${services.serviceName} ILIKE ${likePattern(text)}`;
-  return selectServices(db)
-    .where(and(isPublic, matchesSearch(text), inName ? nameMatches : sql`NOT (${nameMatches})`))
+/** The header search: matching services, newest first (the same match and order as the list). */
+export const searchQuery = (db: Db, text: string, limit: number) =>
+  selectServices(db)
+    .where(and(isPublic, matchesSearch(text)))
     .orderBy(desc(services.createdAt), desc(services.id))
     .limit(limit);
-};
 
 export async function searchServices(db: Db, text: string, limit: number): Promise<Service[]> {
-  const byName = await searchQuery(db, text, limit, true);
-  const rest = byName.length < limit ? await searchQuery(db, text, limit - byName.length, false) : [];
-  return [...byName, ...rest].map(toApiService);
+  return (await searchQuery(db, text, limit)).map(toApiService);
 }
 
 async function countPerArea(db: Db): Promise<AreaCount[]> {

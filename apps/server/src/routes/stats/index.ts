@@ -12,6 +12,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Platform figures (services, providers, jobs done, customers, reviews)',
         response: { 200: platformStatsSchema },
       },
+      config: { responseCache: true },
     },
     () => app.aggregates.get('stats:platform', () => platformStats(app.db)),
   );
