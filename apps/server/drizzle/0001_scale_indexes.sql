@@ -3,7 +3,4 @@ CREATE INDEX "services_public_name_idx" ON "services" USING btree (lower("servic
 CREATE INDEX "services_public_price_idx" ON "services" USING btree ("service_price","id") WHERE status = 'active' AND deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "services_public_provider_idx" ON "services" USING btree (lower("provider_name"),"id") WHERE status = 'active' AND deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "services_public_area_idx" ON "services" USING btree ("service_area") WHERE status = 'active' AND deleted_at IS NULL;--> statement-breakpoint
-CREATE INDEX "services_public_newest_idx" ON "services" USING btree ("created_at","id") WHERE status = 'active' AND deleted_at IS NULL;--> statement-breakpoint
--- The search text's histogram decides between walking a sort index and the trigram index: a fine one
--- tells a common word (walk the index, stop at the page) from a rare one (trigram bitmap).
-ALTER TABLE "services" ALTER COLUMN "search_text" SET STATISTICS 1000;
+CREATE INDEX "services_public_newest_idx" ON "services" USING btree ("created_at","id") WHERE status = 'active' AND deleted_at IS NULL;

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { User } from '@meramot/shared';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-error';
 
@@ -78,22 +79,27 @@ export async function openSession(db: Db, userId: string, ttlHours: number) {
   return { sessionId: row!.id, expiresAt };
 }
 
-/** The user of an open (unexpired, unrevoked) session. */
-export async function findSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
-  const [row] = await db
+const sessionUser = preparedPerDb((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The user of an open (unexpired, unrevoked) session. */
+export async function findSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const [row] = await sessionUser(db).execute({ sessionId, userId });
   return row?.user ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   addDays,
@@ -12,6 +12,7 @@ import {
   type BookingStatus,
 } from '@meramot/shared';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { bookings, reviews, services, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -98,19 +99,26 @@ async function bookingById(db: Db, id: string): Promise<Booking> {
 }
 
 /** A person's live bookings as customer or as provider, newest first (exported for the query-plan tests). */
-export const personBookingsQuery = (db: Db, role: 'customer' | 'provider', userId: string) =>
+export const personBookingsQuery = (db: Db, role: 'customer' | 'provider', userId: string | Placeholder) =>
   selectBookings(db)
     .where(and(eq(role === 'customer' ? bookings.customerId : bookings.providerId, userId), live))
     .orderBy(desc(bookings.bookedAt), desc(bookings.id));
 
+const customerBookings = preparedPerDb((db) =>
+  personBookingsQuery(db, 'customer', sql.placeholder('userId')).prepare('customer_bookings'),
+);
+const providerBookings = preparedPerDb((db) =>
+  personBookingsQuery(db, 'provider', sql.placeholder('userId')).prepare('provider_bookings'),
+);
+
 /** The caller's bookings as a customer, newest first; cancelled ones are left out. */
 export async function listCustomerBookings(db: Db, customerId: string): Promise<Booking[]> {
-  return (await personBookingsQuery(db, 'customer', customerId)).map(toApiBooking);
+  return (await customerBookings(db).execute({ userId: customerId })).map(toApiBooking);
 }
 
 /** The booking requests the caller received as a provider, newest first. */
 export async function listProviderBookings(db: Db, providerId: string): Promise<Booking[]> {
-  return (await personBookingsQuery(db, 'provider', providerId)).map(toApiBooking);
+  return (await providerBookings(db).execute({ userId: providerId })).map(toApiBooking);
 }
 
 export function checkServiceDate(date: string, today = dhakaDate()): void {
