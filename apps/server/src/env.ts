@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   FIREBASE_PROJECT_ID: z.string().default('demo-meramot'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -32,6 +33,8 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   sessionTtlHours: number;
+  /** How long a checked session is trusted without reading it again (0: read on every call). */
+  sessionCacheSeconds: number;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost?: string;
   webDist?: string;
@@ -79,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir),
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     webDist: env.WEB_DIST,

@@ -61,9 +61,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_MAX: '0',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
-    // Statistics are read right after the writes that change them; caching has its own tests.
+    // Tests change rows behind the server's back (a revoked session, a count) and read them at once;
+    // the caches have their own tests.
     AGGREGATE_CACHE_SECONDS: '0',
     RESPONSE_CACHE_SECONDS: '0',
+    SESSION_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, database);

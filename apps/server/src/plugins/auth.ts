@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { createSecretKey } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../env';
 import { unauthorized } from '../lib/http-error';
 import { findSessionUser, findUserByUid, upsertVerifiedUser, type UserRow } from '../routes/auth/auth.service';
@@ -39,7 +41,23 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   }
   const firebaseApp: App = initializeApp({ projectId: config.firebaseProjectId }, `meramot-${process.pid}-${++appCounter}`);
   const firebaseAuth = getAuth(firebaseApp);
-  const secret = new TextEncoder().encode(config.jwtSecret);
+  // A KeyObject, imported once (jose would import raw bytes again on every verification).
+  const secret = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+  // Open sessions seen recently: a signed-in call skips the session lookup for
+  // SESSION_CACHE_SECONDS. Any successful change made with the session (logout included) drops its
+  // entry at once in this process; another server notices a logout within that time.
+  const recentSessions = new LRUCache<string, UserRow>({
+    max: 10_000,
+    ttl: Math.max(1, config.sessionCacheSeconds * 1000),
+  });
+  const cacheSessions = config.sessionCacheSeconds > 0;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const sessionId = request.user?.sessionId;
+    if (sessionId && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      recentSessions.delete(sessionId);
+    }
+    return payload;
+  });
 
   app.addHook('onClose', async () => {
     await deleteApp(firebaseApp);
@@ -76,7 +94,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-        const user = await findSessionUser(app.db, payload.sid, payload.sub);
+        const cached = cacheSessions ? recentSessions.get(payload.sid) : undefined;
+        const user = cached?.id === payload.sub ? cached : await findSessionUser(app.db, payload.sid, payload.sub);
+        if (user && cacheSessions && !cached) recentSessions.set(payload.sid, user);
         return user ? { ...user, sessionId: payload.sid } : null;
       } catch {
         return null;
