@@ -93,45 +93,56 @@ async function insertServices(db: Db, kindIndex: number, from: number, to: numbe
     INSERT INTO bulk_batch SELECT * FROM inserted`);
 }
 
-/** Bookings (0 to 2 per service, every status, some cancelled) and reviews of the batch's services. */
+/**
+ * Bookings (0 to 2 per service, every status, some cancelled) and reviews of the batch's services,
+ * then the services' counters from them. Every step reads only the batch's rows (temporary tables
+ * filled by RETURNING), so a batch costs the same at 1,000,000 services as at the first.
+ */
 async function insertBookingsAndReviews(db: Db, customers: number): Promise<void> {
   await db.execute(sql`
-    INSERT INTO bookings (service_id, customer_id, provider_id, service_name, service_image, price, service_taking_date,
-                          special_instruction, status, booked_at, started_at, completed_at, cancelled_at)
-    SELECT id, ${personId('c', sql`floor(random() * ${customers})::int`)}, provider_id, service_name, service_image,
-           service_price, (booked + (1 + floor(random() * 7)::int) * interval '1 day')::date,
-           ${pick(textArray(BULK_INSTRUCTIONS), BULK_INSTRUCTIONS.length)},
-           CASE WHEN r < 0.25 THEN 'pending' WHEN r < 0.4 THEN 'working' ELSE 'completed' END,
-           booked,
-           CASE WHEN r >= 0.25 THEN least(now(), started) END,
-           CASE WHEN r >= 0.4 THEN least(now(), started + random() * interval '72 hours') END,
-           CASE WHEN r < 0.05 THEN least(now(), booked + interval '1 hour') END
-    FROM (
-      SELECT b.*, random() AS r, booked, booked + random() * interval '48 hours' AS started
-      FROM bulk_batch b
-      CROSS JOIN LATERAL generate_series(1, get_byte(decode(md5(b.id::text), 'hex'), 0) % 3) AS n
-      CROSS JOIN LATERAL (SELECT b.created_at + random() * (now() - b.created_at) AS booked) AS t
-    ) AS s`);
+    WITH inserted AS (
+      INSERT INTO bookings (service_id, customer_id, provider_id, service_name, service_image, price, service_taking_date,
+                            special_instruction, status, booked_at, started_at, completed_at, cancelled_at)
+      SELECT id, ${personId('c', sql`floor(random() * ${customers})::int`)}, provider_id, service_name, service_image,
+             service_price, (booked + (1 + floor(random() * 7)::int) * interval '1 day')::date,
+             ${pick(textArray(BULK_INSTRUCTIONS), BULK_INSTRUCTIONS.length)},
+             CASE WHEN r < 0.25 THEN 'pending' WHEN r < 0.4 THEN 'working' ELSE 'completed' END,
+             booked,
+             CASE WHEN r >= 0.25 THEN least(now(), started) END,
+             CASE WHEN r >= 0.4 THEN least(now(), started + random() * interval '72 hours') END,
+             CASE WHEN r < 0.05 THEN least(now(), booked + interval '1 hour') END
+      FROM (
+        SELECT b.*, random() AS r, booked, booked + random() * interval '48 hours' AS started
+        FROM bulk_batch b
+        CROSS JOIN LATERAL generate_series(1, get_byte(decode(md5(b.id::text), 'hex'), 0) % 3) AS n
+        CROSS JOIN LATERAL (SELECT b.created_at + random() * (now() - b.created_at) AS booked) AS t
+      ) AS s
+      RETURNING id, service_id, customer_id, provider_id, status, completed_at, cancelled_at
+    )
+    INSERT INTO bulk_bookings SELECT * FROM inserted`);
   await db.execute(sql`
-    INSERT INTO reviews (booking_id, service_id, customer_id, provider_id, rating, title, comment, created_at)
-    SELECT id, service_id, customer_id, provider_id,
-           CASE WHEN r < 0.45 THEN 5 WHEN r < 0.75 THEN 4 WHEN r < 0.88 THEN 3 WHEN r < 0.95 THEN 2 ELSE 1 END,
-           ${pick(textArray(BULK_REVIEW_TITLES), BULK_REVIEW_TITLES.length)},
-           ${pick(textArray(BULK_REVIEW_COMMENTS), BULK_REVIEW_COMMENTS.length)},
-           least(now(), completed_at + random() * interval '5 days')
-    FROM (SELECT bk.*, random() AS r FROM bookings bk JOIN bulk_batch b ON b.id = bk.service_id
-          WHERE bk.status = 'completed') AS c
-    WHERE random() < 0.7`);
+    WITH inserted AS (
+      INSERT INTO reviews (booking_id, service_id, customer_id, provider_id, rating, title, comment, created_at)
+      SELECT id, service_id, customer_id, provider_id,
+             CASE WHEN r < 0.45 THEN 5 WHEN r < 0.75 THEN 4 WHEN r < 0.88 THEN 3 WHEN r < 0.95 THEN 2 ELSE 1 END,
+             ${pick(textArray(BULK_REVIEW_TITLES), BULK_REVIEW_TITLES.length)},
+             ${pick(textArray(BULK_REVIEW_COMMENTS), BULK_REVIEW_COMMENTS.length)},
+             least(now(), completed_at + random() * interval '5 days')
+      FROM (SELECT *, random() AS r FROM bulk_bookings WHERE status = 'completed') AS c
+      WHERE random() < 0.7
+      RETURNING service_id, rating
+    )
+    INSERT INTO bulk_reviews SELECT * FROM inserted`);
   await db.execute(sql`
     UPDATE services s SET bookings_count = x.bookings, rating_total = x.rating_total, review_count = x.reviews
     FROM (
       SELECT b.id,
-             (SELECT count(*) FROM bookings bk WHERE bk.service_id = b.id AND bk.cancelled_at IS NULL) AS bookings,
-             (SELECT coalesce(sum(rating), 0) FROM reviews rv WHERE rv.service_id = b.id) AS rating_total,
-             (SELECT count(*) FROM reviews rv WHERE rv.service_id = b.id) AS reviews
+             (SELECT count(*) FROM bulk_bookings bk WHERE bk.service_id = b.id AND bk.cancelled_at IS NULL) AS bookings,
+             coalesce((SELECT sum(rating) FROM bulk_reviews rv WHERE rv.service_id = b.id), 0) AS rating_total,
+             (SELECT count(*) FROM bulk_reviews rv WHERE rv.service_id = b.id) AS reviews
       FROM bulk_batch b
     ) AS x
-    WHERE s.id = x.id`);
+    WHERE s.id = x.id AND (x.bookings > 0 OR x.reviews > 0)`);
 }
 
 /**
@@ -154,8 +165,14 @@ export async function seedBulk(db: Db, target: number, log: (msg: string) => voi
       const t = tx as unknown as Db;
       await insertPeople(t, 'p', Math.floor(start / SERVICES_PER_PROVIDER), Math.floor((end - 1) / SERVICES_PER_PROVIDER) + 1);
       await t.execute(sql`
-        CREATE TEMP TABLE bulk_batch (id uuid, provider_id uuid, service_name text, service_image text,
+        CREATE TEMP TABLE bulk_batch (id uuid PRIMARY KEY, provider_id uuid, service_name text, service_image text,
                                       service_price numeric, created_at timestamptz) ON COMMIT DROP`);
+      await t.execute(sql`
+        CREATE TEMP TABLE bulk_bookings (id uuid, service_id uuid, customer_id uuid, provider_id uuid, status text,
+                                         completed_at timestamptz, cancelled_at timestamptz) ON COMMIT DROP`);
+      await t.execute(sql`CREATE INDEX ON bulk_bookings (service_id)`);
+      await t.execute(sql`CREATE TEMP TABLE bulk_reviews (service_id uuid, rating int) ON COMMIT DROP`);
+      await t.execute(sql`CREATE INDEX ON bulk_reviews (service_id)`);
       let from = start;
       for (let k = 0; k < KIND_SHARES.length; k++) {
         const to = k === KIND_SHARES.length - 1 ? end : from + Math.round((end - start) * KIND_SHARES[k]!);
