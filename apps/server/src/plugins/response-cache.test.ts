@@ -11,6 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('an answer past its time', () => {
+  it('is served stale while one request refreshes it', async () => {
+    const short = await createTestApp({ RESPONSE_CACHE_SECONDS: '1' });
+    try {
+      const first = await short.app.inject({ method: 'GET', url: '/api/services/areas' });
+      expect(first.headers['x-cache']).toBeUndefined();
+      await new Promise((r) => setTimeout(r, 1100));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => short.app.inject({ method: 'GET', url: '/api/services/areas' })),
+      );
+      expect(answers.map((a) => a.headers['x-cache'] ?? 'computed').sort()).toEqual(['computed', 'stale', 'stale', 'stale']);
+      expect((await short.app.inject({ method: 'GET', url: '/api/services/areas' })).headers['x-cache']).toBe('hit');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('the micro-cache of public answers', () => {
@@ -45,6 +63,13 @@ describe('the micro-cache of public answers', () => {
     expect(after.headers['x-cache']).toBeUndefined();
     expect(after.json()).toMatchObject({ total: 2 });
     expect((await get('/api/services/areas')).json()).toEqual([{ area: 'Dhaka', count: 2 }]);
+  });
+
+  it('lets one of many simultaneous requests compute an answer, the others wait for it', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/api/services?sort=price-low')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(answers.filter((a) => a.headers['x-cache'] === undefined)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
   it('keeps answers that are not 200, and routes that are not marked, out of it', async () => {
