@@ -1,13 +1,17 @@
 // `npm test`: type checks, lint, the server suites on embedded PGlite and, when TEST_DATABASE_URL
-// is set, again on that PostgreSQL server; the web component tests; the browser journeys
-// (Playwright, system Chromium) and the home page size check. One Auth Emulator serves every run.
-import { importTs, run } from './lib.mjs';
+// is set, again on that PostgreSQL server; the web component tests; one production build of the
+// web app, for the home page size check (fails over 120 KB gzip) and the browser journeys
+// (Playwright, system Chromium). One Auth Emulator serves every run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importTs, root, run } from './lib.mjs';
 
 const steps = [];
-async function step(name, command, args, env = {}) {
+async function step(name, command, args, env = {}, cwd = root) {
   const t0 = Date.now();
   console.log(`\n=== ${name}`);
-  const code = await run(command, args, { env: { ...process.env, ...env } });
+  const code = await run(command, args, { cwd, env: { ...process.env, ...env } });
   steps.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
   return code === 0;
 }
@@ -15,6 +19,7 @@ async function step(name, command, args, env = {}) {
 const { ensureEmulator, stopEmulator, EMULATOR_HOST } = await importTs('apps/server/test/emulator.ts');
 const emulator = await ensureEmulator();
 const env = { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
+const webTmp = mkdtempSync(path.join(os.tmpdir(), 'meramot-test-web-'));
 
 try {
   await step('type check', 'npm', ['run', 'typecheck']);
@@ -26,9 +31,23 @@ try {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL server run is skipped (PGlite run done).');
   }
   await step('web component tests', 'npx', ['vitest', 'run', '--root', 'apps/web']);
-  await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'e2e'], env);
+  // One production build of the web app serves the size check and the browser journeys
+  // (E2E_WEB_DIST: e2e's global setup then skips its own build), pointed at the emulator as e2e's is.
+  const webDist = path.join(webTmp, 'web-dist');
+  const built = await step(
+    'web production build',
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+    { VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST },
+    path.join(root, 'apps/web'),
+  );
+  if (built) {
+    await step('home page JavaScript size (at most 120 KB gzip)', process.execPath, ['scripts/check-web-size.mjs', '--dist', webDist, '--budget', '120']);
+  }
+  await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'e2e'], built ? { ...env, E2E_WEB_DIST: webDist } : env);
 } finally {
   await stopEmulator(emulator);
+  rmSync(webTmp, { recursive: true, force: true });
 }
 
 console.log('\n=== summary');

@@ -1,9 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreload } from './build/route-preload';
+import { HERO_IMAGES } from './src/features/home/hero-images';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The public pages' chunks (and the home page's first hero image) start loading with the entry.
+    routePreload({
+      '/': { module: 'src/app/routes/home.tsx', images: [HERO_IMAGES[0]] },
+      '/services': { module: 'src/app/routes/services.tsx' },
+    }),
+  ],
   // dist/.vite/manifest.json: scripts/check-web-size.mjs follows the home page's chunks with it.
   build: { manifest: true },
   // `npm run dev -w apps/web` proxies the API of a server started separately (API_TARGET).

@@ -7,6 +7,13 @@ export function formatTaka(amount: number): string {
   return `${CURRENCY_SYMBOL}${taka.format(amount)}`;
 }
 
+const count = new Intl.NumberFormat('en');
+
+/** A count with thousands separators: 100,000. */
+export function formatCount(n: number): string {
+  return count.format(n);
+}
+
 /** Cuts text to `max` characters plus an ellipsis when longer. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

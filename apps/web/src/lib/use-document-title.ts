@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** Sets the page title to "{title} | Meramot" (the default title when none is given). */
 export function useDocumentTitle(title?: string): void {

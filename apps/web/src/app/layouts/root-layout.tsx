@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { ScrollToTop } from './scroll-to-top';

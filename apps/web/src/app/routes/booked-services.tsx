@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { BookedServicesPage } from '../../features/booked-services/components/booked-services-page';
 import type { SubmitReview } from '../../features/booked-services/components/review-dialog';
 import { useAuth } from '../../features/auth/auth-context';

@@ -30,7 +30,7 @@ const categories = [
 const api = {
   '/stats': stats,
   '/services/categories': categories,
-  '/services?limit=6': { services: [], total: 0, page: 1, limit: 6 },
+  '/services?limit=6': { services: [], total: 0, totalCapped: false, page: 1, limit: 6 },
   '/bookings/stats': { completedJobs: 77, totalCustomers: 16, totalBookings: 106, pendingBookings: 0, workingBookings: 0 },
   '/reviews/stats': { totalReviews: 0, averageRating: null, averageResponseMinutes: null, averageResponseTime: null, positiveFeedbackPercentage: null },
   '/reviews/recent?limit=4': [],

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthCard, AuthNotice } from '../../features/auth/components/auth-card';

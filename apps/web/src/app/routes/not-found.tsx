@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';

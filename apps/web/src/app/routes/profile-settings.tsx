@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ProfileSettings } from '../../features/profile/components/profile-settings';
 import { addTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useParams } from 'react-router';
 import { BookServiceAction } from '../../features/bookings/components/book-service-action';
 import { ServiceReviews } from '../../features/reviews/components/service-reviews';

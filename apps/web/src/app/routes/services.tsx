@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ServicesBrowser } from '../../features/services/components/services-browser';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { addTranslations } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { NavLink } from 'react-router';
-import { dashboardLinks } from './nav-items';
+import { dashboardLinks } from './dashboard-links';
 import { useDisclosure } from './use-disclosure';
 
 /** The signed-in user's Dashboard dropdown (desktop). */

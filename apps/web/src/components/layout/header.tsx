@@ -1,18 +1,24 @@
 import { Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth/auth-context';
 import { HeaderSearch } from '../../features/search/components/header-search';
-import { DashboardMenu } from './dashboard-menu';
+import { DashboardMenu, preloadAccountMenus, UserMenu } from './account-menus';
 import { MobileMenu } from './mobile-menu';
 import { mainLinks } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+const avatarSkeleton = <div className="size-8 skeleton rounded-full" aria-hidden="true" data-testid="auth-skeleton" />;
 
 export function Header() {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
+  // A stored session is being checked: fetch the signed-in menus meanwhile.
+  useEffect(() => {
+    if (loading || user) preloadAccountMenus();
+  }, [loading, user]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 shadow-sm">
@@ -39,14 +45,18 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user && !loading && (
             <div className="hidden lg:block">
-              <DashboardMenu />
+              <Suspense fallback={<span className="btn invisible btn-ghost btn-sm">{t('nav.dashboard')}</span>}>
+                <DashboardMenu />
+              </Suspense>
             </div>
           )}
           <ThemeToggle />
           {loading ? (
-            <div className="size-8 skeleton rounded-full" aria-hidden="true" data-testid="auth-skeleton" />
+            avatarSkeleton
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={avatarSkeleton}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Link to={paths.login} className="btn btn-ghost btn-sm">

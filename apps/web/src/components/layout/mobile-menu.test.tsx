@@ -50,6 +50,8 @@ describe('MobileMenu', () => {
     render(user);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = screen.getByRole('navigation', { name: 'Site menu' });
+    // The signed-in links come in their own chunk (loaded on demand).
+    expect(await within(nav).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     for (const [name, href] of [
       ['Add Service', '/add-service'],
       ['Manage Services', '/manage-services'],

@@ -1,12 +1,12 @@
 import type { User } from '@meramot/shared';
-import { LogOut, Menu, UserCog, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from '../../lib/i18n';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { dashboardLinks, mainLinks } from './nav-items';
+import { MobileAccountLinks } from './account-menus';
+import { mainLinks } from './nav-items';
 import { useDisclosure } from './use-disclosure';
-import { useLogout } from './use-logout';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active' : '');
 
@@ -14,7 +14,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-act
 export function MobileMenu({ user, loading = false }: { user: User | null; loading?: boolean }) {
   const { t } = useTranslation();
   const menu = useDisclosure();
-  const logout = useLogout();
   const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -41,35 +40,9 @@ export function MobileMenu({ user, loading = false }: { user: User | null; loadi
             </li>
           ))}
           {loading ? null : user ? (
-            <>
-              <li className="menu-title mt-2 text-base-content/80">{t('nav.dashboard')}</li>
-              {dashboardLinks.map(({ to, labelKey, icon: Icon }) => (
-                <li key={to}>
-                  <NavLink to={to} onClick={menu.close} className={linkClass}>
-                    {Icon && <Icon className="size-4" aria-hidden="true" />}
-                    {t(labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-              <li className="mt-2 border-t border-base-300 pt-2">
-                <NavLink to={paths.profileSettings} onClick={menu.close} className={linkClass}>
-                  <UserCog className="size-4" aria-hidden="true" />
-                  {t('nav.profileSettings')}
-                </NavLink>
-              </li>
-              <li>
-                <button
-                  type="button"
-                      onClick={() => {
-                    menu.close();
-                    void logout();
-                  }}
-                >
-                  <LogOut className="size-4" aria-hidden="true" />
-                  {t('nav.logout')}
-                </button>
-              </li>
-            </>
+            <Suspense fallback={null}>
+              <MobileAccountLinks onChoose={menu.close} />
+            </Suspense>
           ) : (
             <li className="mt-2 flex flex-row gap-2 border-t border-base-300 pt-3">
               <NavLink to={paths.login} onClick={menu.close} className="btn flex-1 btn-outline btn-sm">

@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardList, LayoutList, ListChecks, PlusCircle, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
@@ -11,13 +11,4 @@ export interface NavItem {
 export const mainLinks: NavItem[] = [
   { to: paths.home, labelKey: 'nav.home' },
   { to: paths.services, labelKey: 'nav.services' },
-];
-
-/** The Dashboard dropdown, in the spec's order. */
-export const dashboardLinks: NavItem[] = [
-  { to: paths.addService, labelKey: 'nav.addService', icon: PlusCircle },
-  { to: paths.manageServices, labelKey: 'nav.manageServices', icon: LayoutList },
-  { to: paths.bookedServices, labelKey: 'nav.bookedServices', icon: CalendarCheck },
-  { to: paths.bookings, labelKey: 'nav.myBookings', icon: ClipboardList },
-  { to: paths.serviceTodo, labelKey: 'nav.serviceTodo', icon: ListChecks },
 ];

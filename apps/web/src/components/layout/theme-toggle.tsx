@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { applyTheme, storedTheme, type Theme } from '../../lib/theme';
 
 /** Switches between the light and dark daisyUI themes; the choice is kept under 'theme'. */

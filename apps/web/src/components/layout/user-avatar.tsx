@@ -11,6 +11,7 @@ export function UserAvatar({ src, size, className = '' }: { src: string | null |
       alt=""
       width={size}
       height={size}
+      decoding="async"
       referrerPolicy="no-referrer"
       className={`shrink-0 rounded-full bg-base-200 object-cover ${className}`}
       style={{ width: size, height: size }}

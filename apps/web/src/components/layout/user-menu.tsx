@@ -1,6 +1,6 @@
 import type { User } from '@meramot/shared';
 import { LogOut, SlidersHorizontal, UserCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { displayNameOf } from '../../lib/format';

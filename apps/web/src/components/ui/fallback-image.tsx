@@ -5,10 +5,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   fallback: string;
 };
 
-/** An image that shows `fallback` when its own source is missing or broken. */
+/** An image that shows `fallback` when its own source is missing or broken; decoded off the main thread unless told otherwise. */
 export function FallbackImage({ src, fallback, alt, ...rest }: Props) {
   return (
     <img
+      decoding="async"
       {...rest}
       alt={alt}
       src={src || fallback}

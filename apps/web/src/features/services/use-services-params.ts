@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { AREAS, DEFAULT_SORT, SEARCH_TEXT_MAX, SORT_KEYS, type Area, type SortKey } from '@meramot/shared';
+import { AREAS, DEFAULT_SORT, lastPageInWindow, PAGE_SIZE_DEFAULT, SEARCH_TEXT_MAX, SORT_KEYS, type Area, type SortKey } from '@meramot/shared';
 
 export interface ServicesParams {
   search: string;
@@ -14,7 +14,8 @@ const isSort = (v: string | null): v is SortKey => !!v && (SORT_KEYS as readonly
 
 /**
  * The list's search, area, sort and page live in the URL (?search=&area=&sort=&page=), so a link
- * or a reload shows the same list. Unknown values are ignored. Changing a filter resets the page.
+ * or a reload shows the same list. Unknown values are ignored, a page past the list window is
+ * clamped to the last page the window allows. Changing a filter resets the page.
  */
 export function useServicesParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,7 +28,9 @@ export function useServicesParams() {
       search: (searchParams.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
       area: isArea(area) ? area : '',
       sort: isSort(sort) && sort !== DEFAULT_SORT ? sort : '',
-      page: Number.isInteger(page) && page > 1 ? Math.min(page, 100_000) : 1,
+      // The server answers only pages within its window (LIST_WINDOW rows): a deeper page in the
+      // URL shows the last page it allows.
+      page: Number.isInteger(page) && page > 1 ? Math.min(page, lastPageInWindow(PAGE_SIZE_DEFAULT)) : 1,
     };
   }, [searchParams]);
 

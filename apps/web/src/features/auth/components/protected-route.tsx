@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';

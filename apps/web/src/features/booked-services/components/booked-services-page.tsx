@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Booking } from '@meramot/shared';
 import { alertDialog, confirmDialog, toast } from '../../../lib/alerts';
 import { useCancelBooking } from '../../bookings/api/cancel-booking';

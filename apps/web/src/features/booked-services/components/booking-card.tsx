@@ -1,6 +1,6 @@
 import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Booking } from '@meramot/shared';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { images } from '../../../config/paths';

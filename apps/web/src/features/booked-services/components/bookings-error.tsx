@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 
 /** The 'Error Loading Bookings' banner with the spec's load message and Retry. */

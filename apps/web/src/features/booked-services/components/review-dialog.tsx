@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import type { Booking } from '@meramot/shared';
 import { ApiError } from '../../../lib/api-client';

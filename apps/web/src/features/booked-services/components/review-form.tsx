@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewFieldsSchema } from '@meramot/shared';
 

@@ -1,5 +1,5 @@
 import { Calendar, Eye, MapPin, Play, CheckCircle2, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Booking, BookingStatus } from '@meramot/shared';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { images } from '../../../config/paths';

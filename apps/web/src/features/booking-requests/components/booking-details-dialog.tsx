@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import type { Booking } from '@meramot/shared';
 import { formatDate, formatTaka } from '../../../lib/format';

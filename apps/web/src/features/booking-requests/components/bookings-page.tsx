@@ -1,6 +1,6 @@
 import { CalendarCheck, ClipboardList, Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Booking, BookingStatus } from '@meramot/shared';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { bookingsLoadError } from '../../bookings/api/bookings-keys';
 

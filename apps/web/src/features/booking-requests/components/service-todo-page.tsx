@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { Calendar, Clock, Mail, MessageSquare, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
 import { formatDate } from '../../../lib/format';
 import { StatusBadge } from './status-badge';

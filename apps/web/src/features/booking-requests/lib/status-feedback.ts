@@ -1,15 +1,15 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import type { BookingStatus } from '@meramot/shared';
 import { alertDialog, showDialog, toast } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
 
 /** Success pop-up: 'Status Updated', closing after 2 s. */
-export function statusUpdated(t: TFunction<'requests'>, status: BookingStatus) {
+export function statusUpdated(t: TFunction, status: BookingStatus) {
   return toast(t('update.successTitle'), t('update.successText', { status: t(`status.${status}`) }), 2000);
 }
 
 /** Bookings page: the server's message, or 'Failed to update booking status.'. */
-export function bookingsUpdateFailed(t: TFunction<'requests'>, error: unknown) {
+export function bookingsUpdateFailed(t: TFunction, error: unknown) {
   const message = error instanceof ApiError && error.message ? error.message : t('update.failText');
   return alertDialog(t('update.failTitle'), message);
 }
@@ -19,7 +19,7 @@ export function bookingsUpdateFailed(t: TFunction<'requests'>, error: unknown) {
  * message; any other failure 'Unable to update status. Please try again.' with the footer. The
  * footer goes in as a text node (SweetAlert treats a footer string as HTML).
  */
-export function todoUpdateFailed(t: TFunction<'requests'>, error: unknown) {
+export function todoUpdateFailed(t: TFunction, error: unknown) {
   console.error('Booking status update failed', error);
   if (error instanceof ApiError && error.status === 409) return alertDialog(t('todo.failTitle'), error.message);
   const footer = document.createElement('span');

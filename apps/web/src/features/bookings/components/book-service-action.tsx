@@ -1,6 +1,6 @@
 import { Ban, CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SweetAlertIcon } from 'sweetalert2';
 import { addDays, BOOKING_MAX_DAYS_AHEAD, dhakaDate, SPECIAL_INSTRUCTION_MAX, type Booking, type Service, type User } from '@meramot/shared';
 import { useAuth } from '../../auth/auth-context';

@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategoryKey } from '@meramot/shared';
 import { AirVent, Laptop, Smartphone, Tv, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';

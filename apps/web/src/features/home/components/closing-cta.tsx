@@ -1,5 +1,5 @@
 import { Search, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/auth-context';

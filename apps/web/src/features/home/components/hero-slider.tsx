@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/auth-context';
+import { HERO_IMAGES } from '../hero-images';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { CarouselControls } from './carousel-controls';
@@ -11,9 +12,9 @@ export const HERO_INTERVAL_MS = 6000;
 
 /** Shipped images (800 × 600) and the first call to action of each slide. */
 const SLIDES = [
-  { image: '/images/services/smartphone-1.webp', to: paths.services },
-  { image: '/images/services/laptop-2.webp', to: paths.servicesSearch('Laptop') },
-  { image: '/images/services/ac-3.webp', to: '#how-it-works' },
+  { image: HERO_IMAGES[0], to: paths.services },
+  { image: HERO_IMAGES[1], to: paths.servicesSearch('Laptop') },
+  { image: HERO_IMAGES[2], to: '#how-it-works' },
 ] as const;
 
 /**

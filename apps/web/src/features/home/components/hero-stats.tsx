@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePlatformStats } from '../api/get-platform-stats';
 import { formatCount } from '../lib/format-count';
 

@@ -1,5 +1,5 @@
 import { CalendarCheck, ClipboardList, Scale, Search, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SectionHeading } from './section-heading';
 
 const STEP_ICONS = [Search, Scale, CalendarCheck, ClipboardList, Star];

@@ -1,5 +1,5 @@
 import type { Service } from '@meramot/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { images, paths } from '../../../config/paths';
 import { formatTaka, truncate } from '../../../lib/format';

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const LIST = '/services?limit=6';
-const list = (services: ReturnType<typeof service>[]) => ({ services, total: services.length, page: 1, limit: 6 });
+const list = (services: ReturnType<typeof service>[]) => ({ services, total: services.length, totalCapped: false, page: 1, limit: 6 });
 
 describe('PopularServices', () => {
   it('shows the first 6 services with image, name, cut description, provider and price, linking to the detail', async () => {

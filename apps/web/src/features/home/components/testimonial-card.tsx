@@ -1,5 +1,5 @@
 import { Quote, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { images } from '../../../config/paths';
 import type { Testimonial } from '../lib/to-testimonials';
 import { FallbackImage } from '../../../components/ui/fallback-image';

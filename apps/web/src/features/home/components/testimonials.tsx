@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getResource, useTranslation } from '../../../lib/i18n';
 import { useRecentReviews } from '../api/get-recent-reviews';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -20,7 +20,7 @@ export function Testimonials() {
   const { data, isPending, isError } = useRecentReviews();
   const reducedMotion = usePrefersReducedMotion();
   const real = useMemo(() => toTestimonials(data), [data]);
-  const samples = useMemo(() => toTestimonials(t('testimonials.samples', { returnObjects: true })), [t]);
+  const samples = useMemo(() => toTestimonials(getResource('home', 'testimonials.samples')), []);
   const usingSamples = !isPending && real.length === 0;
   const list = usingSamples ? samples : real;
   const { index, playing, rotating, goTo, next, prev, togglePlaying, handlers } = useCarousel({

@@ -1,5 +1,5 @@
 import { ClipboardList, MapPin, MessageSquareText, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { SectionHeading } from './section-heading';
 
 const ICONS = [MapPin, Wallet, MessageSquareText, ClipboardList];

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
@@ -14,7 +14,8 @@ export function useDeferredMount(ref: RefObject<Element | null>, rootMargin = '6
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const show = () => setReady(true);
+    // A transition: the sections render in slices that leave the main thread free for input.
+    const show = () => startTransition(() => setReady(true));
     const w = window as IdleWindow;
     const idle = w.requestIdleCallback ? w.requestIdleCallback(show, { timeout: idleTimeoutMs }) : null;
     const timer = idle === null ? window.setTimeout(show, idleTimeoutMs) : null;

@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { User } from '@meramot/shared';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { images } from '../../../config/paths';

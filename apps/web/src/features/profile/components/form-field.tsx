@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { validationKey } from '../validation-message';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { alertDialog, toast } from '../../../lib/alerts';
 import { changePassword, hasPasswordSignIn, isWrongPassword } from '../identity';
 import { passwordChangeSchema, type PasswordChange } from '../password-change-schema';

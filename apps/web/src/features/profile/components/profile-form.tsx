@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@meramot/shared';
 import { AUTH_REQUIRED } from '../../../lib/api-client';
 import { alertDialog, toast } from '../../../lib/alerts';

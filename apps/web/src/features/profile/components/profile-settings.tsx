@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAuth } from '../../auth/auth-context';
 import { AvatarCard } from './avatar-card';
 import { PasswordForm } from './password-form';

@@ -1,5 +1,5 @@
 import { Eye, MapPin, Pause, Pencil, Play, Star, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { FallbackImage } from '../../../components/ui/fallback-image';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { AREAS, MIN_SERVICE_PRICE, serviceFieldsSchema, type Service, type User } from '@meramot/shared';
 import { displayNameOf } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Service } from '@meramot/shared';
 
 /** Total, active, bookings and the average rating over the services that have one ('0.0' when none). */

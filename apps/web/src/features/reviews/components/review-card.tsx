@@ -20,6 +20,7 @@ export function ReviewCard({ review }: { review: Review }) {
             width={40}
             height={40}
             loading="lazy"
+            decoding="async"
             className="size-10 rounded-full object-cover"
           />
           <div className="min-w-0 text-sm">

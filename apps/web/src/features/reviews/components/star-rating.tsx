@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Five stars, `rating` of them filled, read as "Rated 4 out of 5". */
 export function StarRating({ rating }: { rating: number }) {

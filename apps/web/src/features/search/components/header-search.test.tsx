@@ -57,6 +57,14 @@ describe('HeaderSearch', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('controls a hidden panel before the box is first used (the results panel loads on focus)', () => {
+    mockSearch([]);
+    const { input } = setup();
+    const panel = document.getElementById(input.getAttribute('aria-controls')!);
+    expect(panel).not.toBeNull();
+    expect(panel).toHaveAttribute('hidden');
+  });
+
   it('debounces: no request before 300 ms, then exactly one for the last text', async () => {
     vi.useFakeTimers();
     const fetchSpy = mockSearch([service({})]);
@@ -88,7 +96,8 @@ describe('HeaderSearch', () => {
     const { input } = setup();
     await userEvent.type(input, 'phone');
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Searching...');
+    // The results panel is its own chunk, loaded when the box first gets focus.
+    expect(await screen.findByRole('status')).toHaveTextContent('Searching...');
     expect(await screen.findByText('2 results for "phone"')).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });

@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS } from '@meramot/shared';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { searchServicesQueryOptions } from '../api/search-services';
 import { useDebouncedValue } from '../use-debounced-value';
-import { SearchDropdown } from './search-dropdown';
+
+/** The results panel with its list items: its own chunk, asked for when the box first gets focus. */
+const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ default: m.SearchDropdown })));
 
 /**
  * The header's service search: a combobox whose dropdown lists up to 8 server matches for the
@@ -25,6 +27,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
 
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // Whether the panel's chunk is wanted yet (first focus or typing); until it is there, an empty panel.
+  const [panelWanted, setPanelWanted] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const trimmed = text.trim();
   const query = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
@@ -47,6 +51,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [expanded]);
+
+  const emptyPanel = <div id={panelId} hidden />;
 
   const close = () => {
     setOpen(false);
@@ -115,8 +121,12 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
+            setPanelWanted(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setPanelWanted(true);
+          }}
           onKeyDown={onKeyDown}
           className="min-w-0 grow"
         />
@@ -138,18 +148,24 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           </button>
         )}
       </div>
-      <SearchDropdown
-        panelId={panelId}
-        listboxId={listboxId}
-        optionId={optionId}
-        open={expanded}
-        query={trimmed}
-        pending={pending}
-        failed={search.isError}
-        results={results}
-        activeIndex={activeIndex}
-        onChoose={close}
-      />
+      {panelWanted ? (
+        <Suspense fallback={emptyPanel}>
+          <SearchDropdown
+            panelId={panelId}
+            listboxId={listboxId}
+            optionId={optionId}
+            open={expanded}
+            query={trimmed}
+            pending={pending}
+            failed={search.isError}
+            results={results}
+            activeIndex={activeIndex}
+            onChoose={close}
+          />
+        </Suspense>
+      ) : (
+        emptyPanel
+      )}
     </form>
   );
 }

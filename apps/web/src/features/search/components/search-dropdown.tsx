@@ -1,6 +1,6 @@
 import type { Service } from '@meramot/shared';
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { SearchResultItem } from './search-result-item';

@@ -10,7 +10,7 @@ export interface ServicesQuery {
   limit?: number;
 }
 
-/** GET /api/services?search&area&sort&page&limit → { services, total, page, limit }. */
+/** GET /api/services?search&area&sort&page&limit → { services, total, totalCapped, page, limit }. */
 export function getServices(query: ServicesQuery, signal?: AbortSignal): Promise<ServiceList> {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);

@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The warning banner of a failed list load: 'Connection Issue', the message and Retry. */
 export function ConnectionIssue({ message, onRetry, retrying }: { message: string; onRetry(): void; retrying: boolean }) {

@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Service } from '@meramot/shared';
 import { images } from '../../../config/paths';
 import { FallbackImage } from '../../../components/ui/fallback-image';

@@ -1,5 +1,5 @@
 import { MapPin, Star, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { images, paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { CalendarCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Service } from '@meramot/shared';
 import { images } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';

@@ -27,7 +27,7 @@ function stubApi({ filtered, all = 47 }: { filtered: ServiceList | (() => Respon
     calls.push(url.pathname + url.search);
     if (url.pathname === '/api/services/areas') return json(areas);
     if (url.pathname === '/api/services') {
-      if (url.search === '?limit=1') return json({ services: [service()], total: all, page: 1, limit: 1 });
+      if (url.search === '?limit=1') return json({ services: [service()], total: all, totalCapped: false, page: 1, limit: 1 });
       return typeof filtered === 'function' ? filtered() : json(filtered);
     }
     return json({ error: 'Not found' }, 404);
@@ -44,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('All Services', { timeout: 30_000 }, () => {
   it('takes search, area, sort and page from the URL and shows "x of y services found"', async () => {
     const { calls } = stubApi({
-      filtered: { services: [service(), service({ _id: 'b', serviceName: 'Phone Battery Fix' })], total: 22, page: 2, limit: 20 },
+      filtered: { services: [service(), service({ _id: 'b', serviceName: 'Phone Battery Fix' })], total: 22, totalCapped: false, page: 2, limit: 20 },
     });
     render('/services?search=phone&area=Dhaka&sort=price-low&page=2');
 
@@ -61,7 +61,7 @@ describe('All Services', { timeout: 30_000 }, () => {
   });
 
   it('shows each card with the description cut at 100 characters, taka price and a View Details link', async () => {
-    stubApi({ filtered: { services: [service()], total: 1, page: 1, limit: 20 } });
+    stubApi({ filtered: { services: [service()], total: 1, totalCapped: false, page: 1, limit: 20 } });
     render('/services');
     const card = (await screen.findByRole('heading', { name: 'Smartphone Screen Replacement' })).closest('article')!;
     const text = service().serviceDescription;
@@ -75,7 +75,7 @@ describe('All Services', { timeout: 30_000 }, () => {
   });
 
   it('submits the search with Enter and resets the page when a filter changes', async () => {
-    const { calls } = stubApi({ filtered: { services: [service()], total: 41, page: 3, limit: 20 } });
+    const { calls } = stubApi({ filtered: { services: [service()], total: 41, totalCapped: false, page: 3, limit: 20 } });
     const { router } = render('/services?sort=name&page=3');
     await screen.findByText('41 of 47 services found');
 
@@ -92,13 +92,13 @@ describe('All Services', { timeout: 30_000 }, () => {
   });
 
   it('tells "no services at all" apart from "no match"', async () => {
-    stubApi({ filtered: { services: [], total: 0, page: 1, limit: 20 }, all: 0 });
+    stubApi({ filtered: { services: [], total: 0, totalCapped: false, page: 1, limit: 20 }, all: 0 });
     const first = render('/services');
     expect(await screen.findByRole('heading', { name: 'No services yet' })).toBeInTheDocument();
     expect(screen.queryByText('No services match your search')).not.toBeInTheDocument();
     first.unmount();
 
-    stubApi({ filtered: { services: [], total: 0, page: 1, limit: 20 } });
+    stubApi({ filtered: { services: [], total: 0, totalCapped: false, page: 1, limit: 20 } });
     render('/services?search=zzz');
     expect(await screen.findByRole('heading', { name: 'No services match your search' })).toBeInTheDocument();
     expect(screen.getByText('0 of 47 services found')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('All Services', { timeout: 30_000 }, () => {
   it('shows the Connection Issue banner with the message, never "Showing sample data.", and retries', async () => {
     let fail = true;
     const { calls } = stubApi({
-      filtered: () => (fail ? json({ error: 'The database is not answering.' }, 400) : json({ services: [service()], total: 1, page: 1, limit: 20 })),
+      filtered: () => (fail ? json({ error: 'The database is not answering.' }, 400) : json({ services: [service()], total: 1, totalCapped: false, page: 1, limit: 20 })),
     });
     render('/services');
     const banner = await screen.findByRole('alert');
@@ -121,5 +121,61 @@ describe('All Services', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Smartphone Screen Replacement' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c === '/api/services').length).toBe(2);
+  });
+
+  describe('the list window (the server pages through its first 1,000 results)', () => {
+    const page = (n: number, total: number, totalCapped: boolean): ServiceList => ({
+      services: [service({ _id: `p${n}` })],
+      total,
+      totalCapped,
+      page: n,
+      limit: 20,
+    });
+    const note = 'Only the first 1,000 services can be browsed. Search or choose an area to narrow the list.';
+
+    it('a capped search count reads "1,000+ of 100,000 services found", without a percent', async () => {
+      stubApi({ filtered: page(1, 1000, true), all: 100_000 });
+      render('/services?search=phone');
+      expect(await screen.findByText('1,000+ of 100,000 services found')).toBeInTheDocument();
+      expect(screen.queryByText(/% match/)).not.toBeInTheDocument();
+      const pager = screen.getByRole('navigation', { name: 'Pages of services' });
+      expect(within(pager).getByText('Page 1 of 50')).toBeInTheDocument();
+      expect(within(pager).getByRole('link', { name: 'Page 50' })).toHaveAttribute('href', '/services?search=phone&page=50');
+      expect(screen.getByText(note)).toBeInTheDocument();
+    });
+
+    it('an exact total past the window: formatted counts, no page past 50, and the note', async () => {
+      stubApi({ filtered: page(1, 100_000, false), all: 100_000 });
+      render('/services');
+      expect(await screen.findByText('100,000 of 100,000 services found')).toBeInTheDocument();
+      expect(screen.getByText('100% match')).toBeInTheDocument();
+      const pager = screen.getByRole('navigation', { name: 'Pages of services' });
+      expect(within(pager).getByText('Page 1 of 50')).toBeInTheDocument();
+      const numbers = within(pager)
+        .getAllByRole('link', { name: /^Page \d+$/ })
+        .map((a) => Number(a.textContent));
+      expect(Math.max(...numbers)).toBe(50);
+      expect(screen.getByText(note)).toBeInTheDocument();
+    });
+
+    it('a page in the URL past the window shows the last allowed page, not an error', async () => {
+      const { calls } = stubApi({ filtered: page(50, 100_000, false), all: 100_000 });
+      render('/services?page=999');
+      expect(await screen.findByText('Page 50 of 50')).toBeInTheDocument();
+      expect(calls).toContain('/api/services?page=50');
+      expect(calls.some((c) => c.includes('page=999'))).toBe(false);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      const pager = screen.getByRole('navigation', { name: 'Pages of services' });
+      expect(within(pager).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
+      expect(within(pager).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/services?page=49');
+    });
+
+    it('a list within the window has no note', async () => {
+      stubApi({ filtered: page(1, 1000, false), all: 1000 });
+      render('/services');
+      expect(await screen.findByText('1,000 of 1,000 services found')).toBeInTheDocument();
+      expect(screen.getByText('Page 1 of 50')).toBeInTheDocument();
+      expect(screen.queryByText(note)).not.toBeInTheDocument();
+    });
   });
 });

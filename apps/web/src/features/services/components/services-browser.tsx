@@ -1,4 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { LIST_WINDOW, lastPageInWindow } from '@meramot/shared';
+import { useDeferredValue } from 'react';
+import { formatCount } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useServices, useServicesTotal } from '../api/get-services';
 import { useServicesParams } from '../use-services-params';
 import { ConnectionIssue } from './connection-issue';
@@ -23,12 +26,16 @@ export function ServicesBrowser() {
   });
   const total = useServicesTotal();
 
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  // The cards render as a deferred (interruptible, time-sliced) update once the page arrives, so
+  // a slow phone stays responsive to input meanwhile.
+  const data = useDeferredValue(list.data);
+  // The server pages through the first LIST_WINDOW results only: no page link past that.
+  const pages = data ? Math.max(1, Math.min(Math.ceil(data.total / data.limit), lastPageInWindow(data.limit))) : 1;
+  const pastWindow = !!data && (data.totalCapped || data.total > LIST_WINDOW);
   const grandTotal = filtered ? total.data : (total.data ?? data?.total);
 
   let body;
-  if (list.isPending) {
+  if (list.isPending || (list.data && !data)) {
     body = (
       <div role="status" className="flex flex-col items-center gap-3 py-16">
         <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
@@ -55,6 +62,9 @@ export function ServicesBrowser() {
           ))}
         </ul>
         <Pagination page={params.page} pages={pages} hrefFor={pageSearch} />
+        {pastWindow && (
+          <p className="-mt-4 text-center text-sm text-base-content/80">{t('pagination.windowNote', { window: formatCount(LIST_WINDOW) })}</p>
+        )}
       </>
     );
   }
@@ -70,7 +80,7 @@ export function ServicesBrowser() {
         <ConnectionIssue message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       )}
       <div aria-live="polite" className="min-h-5">
-        {data && !list.isPlaceholderData && (data.total > 0 || filtered) && <ServicesCount found={data.total} total={grandTotal} />}
+        {data && !list.isPlaceholderData && (data.total > 0 || filtered) && <ServicesCount found={data.total} total={grandTotal} capped={data.totalCapped} />}
         {list.isPlaceholderData && <p className="text-sm text-base-content/80">{t('list.updating')}</p>}
       </div>
       {body}

@@ -1,15 +1,40 @@
-import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
-/** "x of y services found" with the percent match; "x services found" when y is unknown. */
-export function ServicesCount({ found, total }: { found: number; total: number | undefined }) {
+interface Props {
+  found: number;
+  /** All active services; undefined while unknown. */
+  total: number | undefined;
+  /** The server stopped counting at `found` (LIST_WINDOW): there are more matches. */
+  capped?: boolean;
+}
+
+/**
+ * "x of y services found" with the percent match; "x services found" when y is unknown. A capped
+ * count reads "1,000+ of y services found", without a percent (the real share is unknown).
+ */
+export function ServicesCount({ found, total, capped = false }: Props) {
   const { t } = useTranslation('services');
+  const className = 'text-sm text-base-content/80';
   if (total === undefined) {
-    return <p className="text-sm text-base-content/80">{t('list.countOnly', { count: found })}</p>;
+    return (
+      <p className={className}>
+        {capped ? t('list.countOnlyCapped', { found: formatCount(found) }) : t('list.countOnly', { count: found })}
+      </p>
+    );
+  }
+  const values = { found: formatCount(found), total: formatCount(total) };
+  if (capped) {
+    return (
+      <p className={className}>
+        <span className="font-semibold text-base-content">{t('list.countCapped', values)}</span>
+      </p>
+    );
   }
   const percent = total > 0 ? Math.min(100, Math.round((found / total) * 100)) : 0;
   return (
-    <p className="text-sm text-base-content/80">
-      <span className="font-semibold text-base-content">{t('list.count', { found, total })}</span>{' '}
+    <p className={className}>
+      <span className="font-semibold text-base-content">{t('list.count', values)}</span>{' '}
       <span className="badge badge-neutral badge-sm align-middle">{t('list.percentMatch', { percent })}</span>
     </p>
   );

@@ -1,6 +1,6 @@
 import { Plus, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { SEARCH_TEXT_MAX, SORT_KEYS, type Area, type SortKey } from '@meramot/shared';
 import { paths } from '../../../config/paths';
