@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 import { HERO_IMAGES } from './src/features/home/hero-images';
 
@@ -13,6 +14,8 @@ export default defineConfig({
       '/': { module: 'src/app/routes/home.tsx', images: [HERO_IMAGES[0]] },
       '/services': { module: 'src/app/routes/services.tsx' },
     }),
+    // .br and .gz beside each asset, served as they are by the server.
+    precompress(),
   ],
   // dist/.vite/manifest.json: scripts/check-web-size.mjs follows the home page's chunks with it.
   build: { manifest: true },

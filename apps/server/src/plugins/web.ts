@@ -22,6 +22,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
+      // Cache-Control comes from setHeaders alone (send's own header would replace it).
+      cacheControl: false,
       setHeaders(res, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
