@@ -66,8 +66,12 @@ async function insertPeople(db: Db, kind: 'p' | 'c', from: number, to: number): 
     ON CONFLICT DO NOTHING`);
 }
 
-/** Inserts services numbered [from, to) of one kind into the batch table. */
-async function insertServices(db: Db, kindIndex: number, from: number, to: number): Promise<void> {
+/**
+ * Inserts services numbered [from, to) of one kind into the batch table. A service's listing date
+ * grows with its number (over two years up to now for `span` services), as rows of a real
+ * marketplace are written in the order they are listed.
+ */
+async function insertServices(db: Db, kindIndex: number, from: number, to: number, span: number): Promise<void> {
   const kind = BULK_KINDS[kindIndex]!;
   const [low, high] = kind.price;
   const areas = textArray(AREAS);
@@ -87,7 +91,7 @@ async function insertServices(db: Db, kindIndex: number, from: number, to: numbe
              (SELECT display_name FROM users WHERE id = ${personId('p', sql`k`)}),
              CASE WHEN r > 0.97 THEN 'paused' ELSE 'active' END,
              c, c, CASE WHEN r BETWEEN 0.5 AND 0.51 THEN c + interval '1 day' END
-      FROM (SELECT k, r, now() - random() * interval '730 days' AS c FROM rows) AS t
+      FROM (SELECT k, r, now() - interval '730 days' * (1 - (g + random()) / ${span}) AS c FROM rows) AS t
       RETURNING id, provider_id, service_name, service_image, service_price, created_at
     )
     INSERT INTO bulk_batch SELECT * FROM inserted`);
@@ -176,7 +180,7 @@ export async function seedBulk(db: Db, target: number, log: (msg: string) => voi
       let from = start;
       for (let k = 0; k < KIND_SHARES.length; k++) {
         const to = k === KIND_SHARES.length - 1 ? end : from + Math.round((end - start) * KIND_SHARES[k]!);
-        if (to > from) await insertServices(t, k, from, to);
+        if (to > from) await insertServices(t, k, from, to, generated + toAdd);
         from = to;
       }
       await insertBookingsAndReviews(t, customers);
