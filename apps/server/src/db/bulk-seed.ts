@@ -25,8 +25,11 @@ export const BULK_EMAIL_DOMAIN = 'bulk.meramot.test';
 const SERVICES_PER_PROVIDER = 20;
 const SERVICES_PER_CUSTOMER = 5;
 const BATCH = 50_000;
-/** Shares of the generated services per kind (phone, laptop, TV, AC, other). */
-const KIND_SHARES = [0.3, 0.2, 0.15, 0.2, 0.15];
+/**
+ * The kind of service number g is KIND_OF_SLOT[g % 20]: phones 30 %, laptops 20 %, TVs 15 %, ACs
+ * 20 %, other 15 %, interleaved so that any stretch of listings holds every kind.
+ */
+const KIND_OF_SLOT = [0, 1, 3, 0, 2, 4, 0, 1, 3, 0, 2, 4, 0, 1, 3, 0, 2, 4, 1, 3];
 
 export interface BulkSummary {
   added: number;
@@ -67,17 +70,19 @@ async function insertPeople(db: Db, kind: 'p' | 'c', from: number, to: number): 
 }
 
 /**
- * Inserts services numbered [from, to) of one kind into the batch table. A service's listing date
+ * Inserts the services of one kind among those numbered [from, to) into the batch table. A listing date
  * grows with its number (over two years up to now for `span` services), as rows of a real
  * marketplace are written in the order they are listed.
  */
 async function insertServices(db: Db, kindIndex: number, from: number, to: number, span: number): Promise<void> {
   const kind = BULK_KINDS[kindIndex]!;
+  const slots = KIND_OF_SLOT.flatMap((k, slot) => (k === kindIndex ? [slot] : []));
   const [low, high] = kind.price;
   const areas = textArray(AREAS);
   await db.execute(sql`
     WITH rows AS (
       SELECT g, g / ${SERVICES_PER_PROVIDER} AS k, random() AS r FROM generate_series(${from}::int, ${to - 1}::int) AS g
+      WHERE g % ${KIND_OF_SLOT.length} IN (${sql.raw(slots.join(', '))})
     ), inserted AS (
       INSERT INTO services (provider_id, service_name, service_description, service_price, service_area, service_image,
                             provider_name, status, created_at, updated_at, deleted_at)
@@ -177,12 +182,7 @@ export async function seedBulk(db: Db, target: number, log: (msg: string) => voi
       await t.execute(sql`CREATE INDEX ON bulk_bookings (service_id)`);
       await t.execute(sql`CREATE TEMP TABLE bulk_reviews (service_id uuid, rating int) ON COMMIT DROP`);
       await t.execute(sql`CREATE INDEX ON bulk_reviews (service_id)`);
-      let from = start;
-      for (let k = 0; k < KIND_SHARES.length; k++) {
-        const to = k === KIND_SHARES.length - 1 ? end : from + Math.round((end - start) * KIND_SHARES[k]!);
-        if (to > from) await insertServices(t, k, from, to, generated + toAdd);
-        from = to;
-      }
+      for (let k = 0; k < BULK_KINDS.length; k++) await insertServices(t, k, start, end, generated + toAdd);
       await insertBookingsAndReviews(t, customers);
     });
     log(`  ${(end - generated).toLocaleString('en')} of ${toAdd.toLocaleString('en')} services added`);
