@@ -88,15 +88,21 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
     expect(indexes(nodes).some((i) => i!.startsWith('services_'))).toBe(true);
   });
 
-  it('a search for a rare word goes through the trigram index', async () => {
-    const nodes = await plan(listPageQuery(db, { search: 'rumana talukder', page: 1, limit: 20 }));
-    expect(indexes(nodes)).toContain('services_search_trgm_idx');
-    expect(seqScans(nodes, 'services')).toEqual([]);
+  it('a search for a rare word reads through an index, never the whole table', async () => {
+    // The trigram index once the catalogue is large (at 1,000,000 services it is always chosen); on
+    // a small one, walking the newest-first index can be cheaper.
+    for (const query of [
+      listPageQuery(db, { search: 'rumana talukder', page: 1, limit: 20 }),
+      searchQuery(db, 'rumana talukder', 8),
+    ]) {
+      const nodes = await plan(query);
+      expect(seqScans(nodes, 'services')).toEqual([]);
+      expect(indexes(nodes).some((i) => i === 'services_search_trgm_idx' || i === SORT_INDEX.newest)).toBe(true);
+    }
   });
 
-  it('the header search reads through an index', async () => {
+  it('the header search for a common word walks the newest-first index', async () => {
     expectIndexOrdered(await plan(searchQuery(db, 'walton', 8)), SORT_INDEX.newest);
-    expect(indexes(await plan(searchQuery(db, 'rumana talukder', 8)))).toContain('services_search_trgm_idx');
   });
 
   it('the count of a search stops at the window: a common word stops early, a rare one uses the trigram index', async () => {
@@ -107,13 +113,14 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
     expect(seqScans(rare, 'services')).toEqual([]);
   });
 
-  it("a person's bookings use the index of their role", async () => {
+  it("a person's bookings use an index of their role", async () => {
     const result = (await db.execute(sql`SELECT customer_id, provider_id FROM bookings LIMIT 1`)) as unknown as {
       rows: Array<{ customer_id: string; provider_id: string }>;
     };
     const row = result.rows[0];
+    // bookings_customer_idx, or the idempotency index that also starts with customer_id.
     const customer = await plan(personBookingsQuery(db, 'customer', row!.customer_id));
-    expect(indexes(customer)).toContain('bookings_customer_idx');
+    expect(indexes(customer).some((i) => i === 'bookings_customer_idx' || i === 'bookings_idempotency_unique')).toBe(true);
     expect(seqScans(customer, 'bookings')).toEqual([]);
     const provider = await plan(personBookingsQuery(db, 'provider', row!.provider_id));
     expect(indexes(provider)).toContain('bookings_provider_idx');
