@@ -227,13 +227,7 @@ const ceilingAfter = await measure(bareBase, get('/'));
 const ceiling = (ceilingBefore.rps + ceilingAfter.rps) / 2;
 
 // ---------------------------------------------------------------------------------------------
-const pgVersion = execFileSync(process.execPath, ['--input-type=module', '-e', `
-  import pg from 'pg';
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  const { rows } = await c.query('SHOW server_version');
-  console.log(rows[0].server_version);
-  await c.end();`], { cwd: path.join(root, 'apps/server'), env: process.env }).toString().trim();
+const pgVersion = fixtures.postgres;
 
 const checks = [];
 const check = (label, ok, figure) => checks.push({ label, ok, figure });

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_KEYS } from '@meramot/shared';
 import { seedBulk } from '../src/db/bulk-seed';
-import type { Db } from '../src/db/client';
+import { queryRows, type Db } from '../src/db/client';
 import { personBookingsQuery } from '../src/routes/bookings/bookings.service';
 import { cappedCountQuery, listPageQuery, searchQuery } from '../src/routes/services/services.service';
 import { createTestApp, type TestApp } from './helpers';
@@ -40,10 +40,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function plan(query: { getSQL(): SQL }): Promise<PlanNode[]> {
-  const result = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
-  const raw = Object.values(result.rows[0]!)[0];
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`);
+  const raw = Object.values(row!)[0];
   const root = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
   const nodes: PlanNode[] = [];
   const walk = (node: PlanNode) => {
@@ -114,10 +112,10 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
   });
 
   it("a person's bookings use an index of their role", async () => {
-    const result = (await db.execute(sql`SELECT customer_id, provider_id FROM bookings LIMIT 1`)) as unknown as {
-      rows: Array<{ customer_id: string; provider_id: string }>;
-    };
-    const row = result.rows[0];
+    const [row] = await queryRows<{ customer_id: string; provider_id: string }>(
+      db,
+      sql`SELECT customer_id, provider_id FROM bookings LIMIT 1`,
+    );
     // bookings_customer_idx, or the idempotency index that also starts with customer_id.
     const customer = await plan(personBookingsQuery(db, 'customer', row!.customer_id));
     expect(indexes(customer).some((i) => i === 'bookings_customer_idx' || i === 'bookings_idempotency_unique')).toBe(true);

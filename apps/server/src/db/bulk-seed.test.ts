@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, CATEGORIES } from '@meramot/shared';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { seedBulk } from './bulk-seed';
-import type { Db } from './client';
+import { queryRows, type Db } from './client';
 
 let t: TestApp;
 let db: Db;
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL) => queryRows<T>(db, query);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AREAS } from '@meramot/shared';
-import type { Db } from './client';
+import { queryRows, type Db } from './client';
 import {
   BULK_CLOSINGS,
   BULK_FIRST_NAMES,
@@ -47,9 +47,8 @@ const pick = (array: SQL, n: number): SQL => sql`(${array})[1 + floor(random() *
 const personId = (kind: 'p' | 'c', n: SQL): SQL => sql`md5('meramot-bulk-${sql.raw(kind)}-' || (${n}))::uuid`;
 
 async function count(db: Db, query: SQL): Promise<number> {
-  // Both drivers (node-postgres and PGlite) answer { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ n: number }> };
-  return Number(result.rows[0]?.n ?? 0);
+  const [row] = await queryRows<{ n: number }>(db, query);
+  return Number(row?.n ?? 0);
 }
 
 /** Inserts the people numbered [from, to) of a kind; ones that exist are kept. */

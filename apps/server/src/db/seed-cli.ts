@@ -5,8 +5,8 @@
  * only one process may open its data directory.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../env';
-import { openDatabase } from './client';
+import { loadConfig, type Config } from '../env';
+import { openDatabase, type Database } from './client';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-data';
 import { hasServices, seedDemo, type DemoLogger } from './demo';
 import { seedBulk } from './bulk-seed';
@@ -27,10 +27,19 @@ function printLogins(): void {
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(24)} ${login.name.padEnd(18)} ${login.role}`);
 }
 
-async function seedDemoCommand(): Promise<number> {
+/** Runs a command on the configured database (DATABASE_URL, or PGlite under DATA_DIR), closing it after. */
+async function withDatabase(command: (database: Database, config: Config) => Promise<number>): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    return await command(database, config);
+  } finally {
+    await database.close();
+  }
+}
+
+const seedDemoCommand = () =>
+  withDatabase(async (database, config) => {
     if (await hasServices(database.db)) {
       console.log(
         'The database already holds services, so no demo data was added (demo data goes only into an empty database).',
@@ -44,26 +53,21 @@ async function seedDemoCommand(): Promise<number> {
     }
     if (summary.accounts) printLogins();
     return 0;
-  } finally {
-    await database.close();
-  }
-}
+  });
 
-async function seedBulkCommand(target: number): Promise<number> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    console.log(`Filling ${config.databaseUrl ? 'the database at DATABASE_URL' : `the embedded database in ${config.dataDir}`} up to ${target.toLocaleString('en')} services...`);
+const seedBulkCommand = (target: number) =>
+  withDatabase(async (database, config) => {
+    console.log(
+      `Filling ${config.databaseUrl ? 'the database at DATABASE_URL' : `the embedded database in ${config.dataDir}`} up to ${target.toLocaleString('en')} services...`,
+    );
     const s = await seedBulk(database.db, target, (msg) => console.log(msg));
-    if (s.added === 0) console.log(`The database already holds ${s.total.toLocaleString('en')} services; nothing was added.`);
+    if (s.added === 0)
+      console.log(`The database already holds ${s.total.toLocaleString('en')} services; nothing was added.`);
     console.log(
       `Done in ${s.seconds} s: ${s.total.toLocaleString('en')} services, ${s.bookings.toLocaleString('en')} bookings, ${s.reviews.toLocaleString('en')} reviews.`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
-}
+  });
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -21,18 +21,16 @@ import {
   getService,
   listProviderServices,
   listServices,
-  serviceCountsChanged,
   updateService,
 } from './services.service';
 
 const bearer = [{ bearer: [] }];
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A successful change to a service drops the cached counts before the answer leaves.
+  // A successful change to a service drops the cached counts and statistics before the answer
+  // leaves, so this server's next list is exact.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      serviceCountsChanged(app.aggregates);
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.aggregates.invalidate();
   });
 
   app.get(

@@ -88,11 +88,6 @@ const ORDER: Record<SortKey, SQL[]> = {
 const AREA_COUNTS_KEY = 'services:areas';
 const CATEGORY_COUNTS_KEY = 'services:categories';
 
-/** Drops the cached counts and statistics after a change to a service, so this server's next list is exact. */
-export function serviceCountsChanged(cache: AggregateCache): void {
-  cache.invalidate();
-}
-
 export interface ListQuery {
   search?: string;
   area?: string;
