@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { User } from '@meramot/shared';
+import { json } from '../../testing/http';
 
 /** Test helpers for this feature: a signed-in provider and a fetch stub answering like the server. */
 export const PROVIDER: User = {
@@ -14,8 +15,7 @@ export const PROVIDER: User = {
   lastLoginAt: '2026-11-20T10:00:00.000Z',
 };
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json };
 
 export interface Call {
   method: string;

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeBooking, polyfillMatchMedia, renderBookedServices, stubApi } from './test-helpers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, makeBooking, renderBookedServices, stubApi } from './test-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -21,7 +21,6 @@ const ALL = [PENDING, WORKING, DONE, REVIEWED];
 const card = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('article')!;
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-beforeAll(polyfillMatchMedia);
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => {
   Swal.close();

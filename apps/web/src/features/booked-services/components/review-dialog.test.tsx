@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@meramot/shared';
-import { json, makeBooking, polyfillMatchMedia, renderBookedServices, stubApi, type Call } from './test-helpers';
+import { json, makeBooking, renderBookedServices, stubApi, type Call } from './test-helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -18,7 +18,6 @@ async function openReview() {
 const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
 const comment = (dialog: HTMLElement) => within(dialog).getByLabelText('Your review');
 
-beforeAll(polyfillMatchMedia);
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => {
   Swal.close();

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Booking, User } from '@meramot/shared';
 import BookedServicesRoute from '../../../app/routes/booked-services';
+import { json } from '../../../testing/http';
 import { renderRoutes } from '../../../testing/render';
 
 export const AYESHA: User = {
@@ -49,8 +50,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json };
 
 export interface Call {
   method: string;
@@ -88,10 +88,4 @@ export function renderBookedServices() {
     ],
     '/booked-services',
   );
-}
-
-/** jsdom has no matchMedia; SweetAlert2's icons ask it for the colour scheme. */
-export function polyfillMatchMedia() {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Booking, BookingStatus, User } from '@meramot/shared';
+import { json } from '../../../testing/http';
 
 /** The signed-in provider of the tests. */
 export const PROVIDER: User = {
@@ -41,9 +42,6 @@ export function booking(status: BookingStatus, over: Partial<Booking> = {}): Boo
   };
   return { ...base, ...over, serviceStatus: over.status ?? status };
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export interface ApiStub {
   user: Booking[] | Response;

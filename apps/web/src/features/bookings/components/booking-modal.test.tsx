@@ -1,9 +1,10 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, dhakaDate, type Booking, type Service, type User } from '@meramot/shared';
 import { makeService } from '../../../testing/fixtures';
+import { json } from '../../../testing/http';
 import { renderRoutes } from '../../../testing/render';
 import { BookServiceAction } from './book-service-action';
 
@@ -26,9 +27,6 @@ const AYESHA: User = {
   createdAt: '2026-11-01T08:00:00.000Z',
   lastLoginAt: '2026-11-21T08:00:00.000Z',
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function bookingFrom(body: Record<string, unknown>): Booking {
   return {
@@ -86,11 +84,6 @@ async function openModal() {
 
 const confirm = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
 
-beforeAll(() => {
-  // jsdom has no matchMedia; SweetAlert2's icons ask it for the colour scheme.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
-});
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => {
   Swal.close();

@@ -3,6 +3,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useAuth } from '../../auth/auth-context';
+import { json } from '../../../testing/http';
 import { renderRoutes } from '../../../testing/render';
 import { ProfileSettings } from './profile-settings';
 
@@ -47,9 +48,6 @@ const me = (over: Partial<User> = {}): User => ({
   lastLoginAt: null,
   ...over,
 });
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 type PutHandler = (body: Record<string, unknown>) => Response;
 let putAnswer: PutHandler;
 let fetchSpy: MockInstance<typeof fetch>;
