@@ -10,14 +10,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, root, stopProcess, waitForHealth } from '../scripts/lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts } = parseArgs({
   options: {
     services: { type: 'string', default: '100000' },
@@ -56,17 +55,6 @@ const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIG
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function start(command, args, env, label) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -77,19 +65,6 @@ function start(command, args, env, label) {
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url, child, label) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${label} exited before answering ${url}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${label} did not answer ${url} within 150 s`);
 }
 
 /** One autocannon run; `next` gives each request its path (and method, headers, body). */
@@ -149,8 +124,8 @@ async function startApi(extraEnv) {
   const port = await freePort();
   const child = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { ...serverEnv, ...extraEnv, PORT: String(port) }, 'server');
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child, 'the server');
-  return { base, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
+  await waitForHealth(`${base}/api/health`, child, 150_000);
+  return { base, stop: () => stopProcess(child) };
 }
 
 // Production as shipped (micro-cache of public answers, cached counts), then with the micro-cache
@@ -174,7 +149,7 @@ if (fixtures.customers.length === 0 || fixtures.services.length === 0) {
 const barePort = await freePort();
 const bare = start(process.execPath, ['bench/bare-server.mjs'], { PORT: String(barePort) }, 'bare Fastify');
 const bareBase = `http://127.0.0.1:${barePort}`;
-await waitFor(bareBase, bare, 'the bare Fastify route');
+await waitForHealth(bareBase, bare);
 
 const words = ['screen', 'samsung', 'laptop', 'gas refill', 'mirpur', 'walton tv', 'battery', 'motherboard', 'iphone', 'fridge', 'hinge', 'inverter ac', 'sony', 'dhanmondi', 'charging port', 'washing'];
 const tomorrow = new Date(Date.now() + 30 * 3600_000).toISOString().slice(0, 10);

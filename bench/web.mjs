@@ -17,12 +17,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, root, stopProcess, waitForHealth, webBuild } from '../scripts/lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportFile = path.join(root, 'docs/performance-web.md');
 
@@ -73,25 +72,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function buildWeb(outDir) {
   const started = Date.now();
-  const vite = path.join(root, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    encoding: 'utf8',
-  });
+  const { command, args, cwd } = webBuild(outDir);
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   log(`web app built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -107,14 +91,6 @@ function homeJs(dist) {
   const match = result.stdout.match(/^\s*([\d.]+)\s+total gzip/m);
   if (!match) throw new Error(`No total in the check-web-size output:\n${result.stdout}`);
   return { kb: Number(match[1]), report: result.stdout.trim() };
-}
-
-async function answers(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1500) })).ok;
-  } catch {
-    return false;
-  }
 }
 
 async function startServer(tmpDir, webDist) {
@@ -137,27 +113,16 @@ async function startServer(tmpDir, webDist) {
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
-  cleanups.push(() => stopProcess(child));
+  cleanups.push(() => stopProcess(child, 10_000));
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  while (Date.now() - started < 120_000) {
-    if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${readFileSync(serverLog, 'utf8')}`);
-    if (await answers(`${base}/api/health`)) {
-      log(`server on ${base} (log ${serverLog}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      return base;
-    }
-    await new Promise((r) => setTimeout(r, 300));
+  try {
+    await waitForHealth(`${base}/api/health`, child);
+  } catch (err) {
+    throw new Error(`${err.message}\n${readFileSync(serverLog, 'utf8')}`);
   }
-  throw new Error(`The server did not answer /api/health within 120 s:\n${readFileSync(serverLog, 'utf8')}`);
-}
-
-async function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+  log(`server on ${base} (log ${serverLog}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return base;
 }
 
 /** Lighthouse and the chrome-launcher it depends on (resolved from Lighthouse's own folder). */

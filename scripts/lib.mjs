@@ -1,5 +1,6 @@
-// Small helpers shared by the root scripts (start and test).
+// Small helpers shared by the root scripts (start and test) and bench/web.mjs.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -18,4 +19,52 @@ export function run(command, args, options = {}) {
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** `vite build` of the web app into `outDir`, quietly: the command, its arguments and folder. */
+export function webBuild(outDir) {
+  return {
+    command: path.join(root, 'node_modules/.bin/vite'),
+    args: ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    cwd: path.join(root, 'apps/web'),
+  };
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` (e.g. the server's /api/health) answers 2xx; throws when `server` exits first or after 120 s. */
+export async function waitForHealth(url, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped during start-up (exit ${server.exitCode}).`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+/** Stops a child process: SIGINT, then SIGKILL when it has not exited after `graceMs`. */
+export async function stopProcess(child, graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
 }

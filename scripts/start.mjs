@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { importTs, root, run } from './lib.mjs';
+import { importTs, root, run, stopProcess, waitForHealth } from './lib.mjs';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 3000);
@@ -34,28 +34,7 @@ async function buildWebIfStale() {
 }
 
 async function stopAll() {
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
-}
-
-async function waitForHealth(url, server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The server stopped during start-up (see above).');
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within 120 s.`);
+  for (const child of children.reverse()) await stopProcess(child);
 }
 
 async function main() {

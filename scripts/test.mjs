@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { importTs, root, run } from './lib.mjs';
+import { importTs, root, run, webBuild } from './lib.mjs';
 
 const steps = [];
 async function step(name, command, args, env = {}, cwd = root) {
@@ -34,13 +34,8 @@ try {
   // One production build of the web app serves the size check and the browser journeys
   // (E2E_WEB_DIST: e2e's global setup then skips its own build), pointed at the emulator as e2e's is.
   const webDist = path.join(webTmp, 'web-dist');
-  const built = await step(
-    'web production build',
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-    { VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST },
-    path.join(root, 'apps/web'),
-  );
+  const build = webBuild(webDist);
+  const built = await step('web production build', build.command, build.args, { VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST }, build.cwd);
   if (built) {
     await step('home page JavaScript size (at most 120 KB gzip)', process.execPath, ['scripts/check-web-size.mjs', '--dist', webDist, '--budget', '120']);
   }
