@@ -9,14 +9,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['services'],
-        summary: 'Active services matching the text, newest first, as an array',
-        description: 'The same match as `GET /services?search=`; `limit` defaults to 20 and is capped at 50.',
+        summary: 'Active services matching the text, best match first, as an array',
+        description:
+          'The same match and order as `GET /services?search=` (every word, in any order, with synonyms, completion of the last word and typo correction; best match first); `limit` defaults to 20 and is capped at 50.',
         params: searchParamsSchema,
         querystring: searchQuerySchema,
         response: { 200: z.array(serviceSchema), 400: errorSchema },
       },
       config: { responseCache: true },
     },
-    (request) => searchServices(app.db, request.params.text, request.query.limit),
+    (request) => searchServices(app.db, app.aggregates, request.params.text, request.query.limit),
   );
 };

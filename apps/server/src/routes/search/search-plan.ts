@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { VOCABULARY_WORDS } from '@meramot/shared';
+import { queryRows, type Db } from '../../db/client';
+import { chooseCorrection, parseSearch, typoAllowance, type Alternative, type Candidate, type ParsedSearch } from './search-query';
+
+/**
+ * A search resolved against the catalogue's words (table search_words, one small query): the
+ * alternatives of every slot that some public service holds, with how many services hold them.
+ */
+
+/** Completions of the word being typed, most common first ("a" becomes the 40 commonest a-words). */
+export const PREFIX_COMPLETIONS = 40;
+/** Longer catalogue words containing a typed word of 3 letters or more ("top" in "laptop"). */
+export const PART_COMPLETIONS = 10;
+
+export interface ResolvedSlot {
+  text: string;
+  alternatives: Alternative[];
+  /** Services holding any alternative, at most (the sum of their counts). */
+  services: number;
+}
+
+export interface SearchPlan {
+  slots: ResolvedSlot[];
+  literals: string[];
+  /** The text searched for instead when unknown words were corrected, else null. */
+  corrected: string | null;
+  /** Every word the search matches (for highlighting). */
+  terms: string[];
+  /** An upper bound on the matches: the smallest slot (Infinity with literals only). */
+  estimate: number;
+  /** Some slot matches no service at all: the answer is empty without asking. */
+  empty: boolean;
+}
+
+interface WordRow {
+  kind: 'word' | 'prefix' | 'part' | 'near';
+  key: string;
+  word: string;
+  services: number;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function lookups(parsed: ParsedSearch, near: string[]): SQL {
+  const words = [...new Set(parsed.slots.flatMap((s) => [...s.words, ...s.synonyms.flat()]))];
+  const parts: SQL[] = [];
+  if (words.length) parts.push(sql`(SELECT 'word' AS kind, ''::text AS key, word, services FROM search_words WHERE word IN ${words})`);
+  for (const slot of parsed.slots) {
+    const [word] = slot.words;
+    if (slot.words.length !== 1 || !word) continue;
+    if (slot.prefix) {
+      parts.push(sql`(SELECT 'prefix', ${word}::text, word, services FROM search_words
+        WHERE word LIKE ${`${likeEscape(word)}%`} AND word <> ${word} ORDER BY services DESC, word LIMIT ${PREFIX_COMPLETIONS})`);
+    }
+    if ([...word].length >= 3) {
+      parts.push(sql`(SELECT 'part', ${word}::text, word, services FROM search_words
+        WHERE word LIKE ${`%${likeEscape(word)}%`} AND word NOT LIKE ${`${likeEscape(word)}%`}
+        ORDER BY services DESC, word LIMIT ${PART_COMPLETIONS})`);
+    }
+  }
+  for (const word of near) {
+    // The nearest words by trigram distance (GiST index, nearest first), checked by edit distance.
+    parts.push(sql`(SELECT 'near', ${word}::text, word, services FROM search_words ORDER BY word <-> ${word}::text LIMIT 8)`);
+  }
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+function resolve(parsed: ParsedSearch, rows: WordRow[]): ResolvedSlot[] {
+  const count = new Map(rows.filter((r) => r.kind === 'word').map((r) => [r.word, r.services]));
+  const holds = (words: string[]) => Math.min(...words.map((w) => count.get(w) ?? 0));
+  return parsed.slots.map((slot) => {
+    const alternatives: Alternative[] = [];
+    let services = 0;
+    const add = (words: string[], tier: Alternative['tier'], n = holds(words)) => {
+      if (n > 0 && !alternatives.some((a) => a.words.join(' ') === words.join(' '))) {
+        alternatives.push({ words, tier, services: n });
+        services += n;
+      }
+    };
+    add(slot.words, 'exact');
+    for (const r of rows) if (r.kind === 'prefix' && r.key === slot.text && slot.prefix) add([r.word], 'prefix', r.services);
+    for (const synonym of slot.synonyms) add(synonym, 'synonym');
+    for (const r of rows) if (r.kind === 'part' && r.key === slot.text) add([r.word], 'part', r.services);
+    return { text: slot.text, alternatives, services };
+  });
+}
+
+function planOf(parsed: ParsedSearch, slots: ResolvedSlot[], corrected: string | null): SearchPlan {
+  const terms = [...new Set([...slots.flatMap((s) => s.alternatives.flatMap((a) => a.words)), ...parsed.literals])];
+  return {
+    slots,
+    literals: parsed.literals,
+    corrected,
+    terms,
+    estimate: slots.length ? Math.min(...slots.map((s) => s.services)) : Infinity,
+    empty: slots.some((s) => s.alternatives.length === 0),
+  };
+}
+
+/**
+ * Resolves a search. Words that match no service are replaced by the closest known word (the
+ * catalogue's words by trigram distance and the vocabulary's, within a few edits), and the
+ * corrected text is searched instead and reported.
+ */
+export async function planSearch(db: Db, text: string): Promise<SearchPlan> {
+  const parsed = parseSearch(text);
+  if (parsed.slots.length === 0) return planOf(parsed, [], null);
+  const rows = await queryRows<WordRow>(db, lookups(parsed, []));
+  const slots = resolve(parsed, rows);
+  const unknown = parsed.slots.filter((s, i) => slots[i]!.alternatives.length === 0 && s.words.length === 1 && typoAllowance(s.text) > 0);
+  if (unknown.length === 0) return planOf(parsed, slots, null);
+
+  const near = await queryRows<WordRow>(db, lookups({ slots: [], literals: [] }, unknown.map((s) => s.text)));
+  const corrections = new Map<string, string>();
+  for (const slot of unknown) {
+    const candidates: Candidate[] = [
+      ...near.filter((r) => r.key === slot.text).map((r) => ({ word: r.word, services: r.services })),
+      ...VOCABULARY_WORDS.map((word) => ({ word, services: 0 })),
+    ];
+    const correction = chooseCorrection(slot.text, candidates);
+    if (correction) corrections.set(slot.text, correction);
+  }
+  if (corrections.size === 0) return planOf(parsed, slots, null);
+  const correctedText = [...parsed.slots.map((s) => corrections.get(s.text) ?? s.text), ...parsed.literals].join(' ');
+  const reparsed = parseSearch(correctedText);
+  const corrected = resolve(reparsed, await queryRows<WordRow>(db, lookups(reparsed, [])));
+  return planOf(reparsed, corrected, correctedText);
+}

@@ -1,0 +1,129 @@
+import { normaliseSearchText, SEARCH_WORD, synonymGroup, VOCABULARY_PHRASES } from '@meramot/shared';
+
+/**
+ * Reading a search text (pure functions, no database): which words the customer typed, which
+ * vocabulary phrases and synonyms they stand for, and the text of the `tsquery` that matches them.
+ */
+
+/** One thing the customer asked for: a word or a vocabulary phrase. Every slot must match. */
+export interface Slot {
+  /** As typed (normalised), e.g. "air conditioner". */
+  text: string;
+  words: string[];
+  /** The last word while typing: also matches the words it begins. */
+  prefix: boolean;
+  /** The other terms of its vocabulary group, split into words. */
+  synonyms: string[][];
+}
+
+export interface ParsedSearch {
+  slots: Slot[];
+  /** Tokens with punctuation ("chip-level", "100%", "c:\"): matched as literal substrings. */
+  literals: string[];
+}
+
+/** How a term came to be searched for; the rank weighs them in this order. */
+export type Tier = 'exact' | 'prefix' | 'synonym' | 'part';
+export const TIER_WEIGHT: Record<Tier, number> = { exact: 1, prefix: 0.9, synonym: 0.7, part: 0.5 };
+
+/** A term a slot matches: one word, or a phrase whose words stand side by side. */
+export interface Alternative {
+  words: string[];
+  tier: Tier;
+  /** Public services holding every word (for a phrase, at most this many hold it). */
+  services?: number;
+}
+
+function phraseAt(words: string[], start: number): string[] | undefined {
+  return VOCABULARY_PHRASES.find(
+    (phrase) => phrase.length <= words.length - start && phrase.every((w, i) => words[start + i] === w),
+  ) as string[] | undefined;
+}
+
+function slotFor(words: string[], prefix: boolean): Slot {
+  const text = words.join(' ');
+  const synonyms = (synonymGroup(text) ?? []).filter((term) => term !== text).map((term) => term.split(' '));
+  return { text, words, prefix, synonyms };
+}
+
+/** Splits a search into slots (vocabulary phrases first, longest first) and literal tokens. */
+export function parseSearch(text: string): ParsedSearch {
+  const tokens = normaliseSearchText(text).split(' ').filter(Boolean);
+  const literals = tokens.filter((t) => !SEARCH_WORD.test(t));
+  const words = tokens.filter((t) => SEARCH_WORD.test(t));
+  // The last token is still being typed only when it is a word.
+  const typing = tokens.length > 0 && SEARCH_WORD.test(tokens[tokens.length - 1]!);
+  const slots: Slot[] = [];
+  for (let i = 0; i < words.length; ) {
+    const phrase = phraseAt(words, i);
+    const taken = phrase ? phrase.length : 1;
+    const last = i + taken === words.length;
+    slots.push(slotFor(words.slice(i, i + taken), last && typing && taken === 1));
+    i += taken;
+  }
+  return { slots, literals };
+}
+
+/** A lexeme in tsquery syntax: quoted, so nothing in it is read as an operator. */
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The tsquery text of one alternative: a word, or a phrase with `<->` between its words. */
+export function alternativeQuery(alt: Alternative): string {
+  const parts = alt.words.map(lexeme);
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`;
+}
+
+/** Any of the alternatives (an empty list matches nothing: the caller must not ask). */
+export function anyOf(alternatives: Alternative[]): string {
+  return alternatives.length === 1 ? alternativeQuery(alternatives[0]!) : `(${alternatives.map(alternativeQuery).join(' | ')})`;
+}
+
+/** Every slot, each by any of its alternatives. */
+export function allOf(slots: Alternative[][]): string {
+  return slots.map(anyOf).join(' & ');
+}
+
+/** Optimal string alignment distance (Levenshtein plus swapping two neighbours), for typos. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** How many typos a word of this length may hold: none under 4 letters, 1 up to 6, then 2. */
+export const typoAllowance = (word: string) => {
+  const n = [...word].length;
+  return n < 4 ? 0 : n <= 6 ? 1 : 2;
+};
+
+export interface Candidate {
+  word: string;
+  /** Public services holding it (0 for a vocabulary word absent from the catalogue). */
+  services: number;
+}
+
+/**
+ * The closest candidate within the word's typo allowance: fewest edits, then the most services,
+ * then a word the catalogue holds. Undefined when none is close enough.
+ */
+export function chooseCorrection(word: string, candidates: Candidate[]): string | undefined {
+  const allowed = typoAllowance(word);
+  let best: { word: string; distance: number; services: number } | undefined;
+  for (const c of candidates) {
+    if (c.word === word) continue;
+    const distance = editDistance(word, c.word);
+    if (distance > allowed) continue;
+    if (!best || distance < best.distance || (distance === best.distance && c.services > best.services)) {
+      best = { word: c.word, distance, services: c.services };
+    }
+  }
+  return best?.word;
+}

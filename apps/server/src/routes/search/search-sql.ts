@@ -1,0 +1,47 @@
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { services } from '../../db/schema';
+import { allOf, anyOf, TIER_WEIGHT, type Tier } from './search-query';
+import type { SearchPlan } from './search-plan';
+
+/** ts_rank weights of {D, C, B, A}: description, provider, area, name. */
+const FIELD_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+const TIERS = Object.keys(TIER_WEIGHT) as Tier[];
+
+const tsquery = (text: string) => sql`${text}::tsquery`;
+
+/** Escapes LIKE wildcards so the text matches literally, anywhere in the joined fields. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The rows a search matches: every slot through the GIN index on search_vector, and every literal
+ * token as a substring of the joined fields (the trigram index), `%` and `_` matched literally.
+ */
+export function searchMatch(plan: SearchPlan): SQL {
+  const conditions: SQL[] = [];
+  const slots = plan.slots.map((s) => s.alternatives);
+  if (slots.length) conditions.push(sql`${services.searchVector} @@ ${tsquery(allOf(slots))}`);
+  for (const literal of plan.literals) conditions.push(sql`${services.searchText} ILIKE ${likePattern(literal)}`);
+  return and(...conditions)!;
+}
+
+/**
+ * Best match: for each slot, the best of its alternatives by tier (exact > completion > synonym
+ * > part of a word), each weighed by where it stands (name > area > provider > description); the
+ * slots add up.
+ */
+export function searchRank(plan: SearchPlan, vector: AnyColumn | SQL.Aliased = services.searchVector): SQL<number> {
+  const slotRanks = plan.slots.map((slot) => {
+    const byTier = TIERS.map((tier) => {
+      const alternatives = slot.alternatives.filter((a) => a.tier === tier);
+      if (alternatives.length === 0) return null;
+      // ts_rank averages an OR over its terms: times their number, a match counts the same however
+      // many alternatives the tier has.
+      const weight = TIER_WEIGHT[tier] * new Set(alternatives.flatMap((a) => a.words)).size;
+      return sql`${weight}::float4 * ts_rank(${FIELD_WEIGHTS}, ${vector}, ${tsquery(anyOf(alternatives))})`;
+    }).filter((r): r is SQL => r !== null);
+    return byTier.length === 1 ? byTier[0]! : sql`greatest(${sql.join(byTier, sql`, `)})`;
+  });
+  return slotRanks.length ? sql<number>`(${sql.join(slotRanks, sql` + `)})` : sql<number>`0::float4`;
+}

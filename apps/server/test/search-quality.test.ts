@@ -1,0 +1,142 @@
+/**
+ * The search-quality set: what a customer in Dhaka, Sylhet or Khulna types (English, Bangla,
+ * Banglish, typos, words as they are being typed), judged on the demo catalogue. Each query names
+ * the services that must be in the top 5, or a pattern every one of the top 5 must fit (a broad
+ * query such as "এসি" must answer only AC services). The score is printed; below 90 % it fails.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/env';
+import { seedDemo } from '../src/seed/demo';
+import { createTestApp, type TestApp } from './helpers';
+
+interface Judgement {
+  query: string;
+  /** Names that must appear in the top 5. */
+  top?: string[];
+  /** Every one of the top 5 (at least `min` of them) must fit this. */
+  every?: RegExp;
+  min?: number;
+}
+
+const LAPTOP_DHAKA = ['Laptop Motherboard & Chip-Level Repair', 'Laptop Keyboard, Hinge & Screen Replacement'];
+const FRIDGES = ['Refrigerator Repair at Home', 'Fridge Gas Charge & Compressor Repair', 'Refrigerator & Deep Freezer Repair'];
+const CONSOLES = ['PlayStation & Xbox Console Repair', 'Game Console & Controller Repair'];
+const AC = /\bAC\b/;
+const TV = /\bTV\b/;
+
+const JUDGED: Judgement[] = [
+  // The issue's queries
+  { query: 'laptop dhaka', top: LAPTOP_DHAKA },
+  { query: 'iphone screen', top: ['Samsung & iPhone Mobile Screen Replacement', 'Mobile Screen & Back Glass Replacement'] },
+  { query: 'mobile battery', top: ['Smartphone Battery & Charging Port Repair'] },
+  { query: 'phone charging port', top: ['Smartphone Battery & Charging Port Repair'] },
+  { query: 'ac servicing dhaka', top: ['Split AC Servicing & Gas Refill'] },
+  { query: 'tv repair khulna', top: ['Smart TV Software & Wi-Fi Fix'] },
+  { query: 'fridge', top: FRIDGES },
+  { query: 'television', every: TV, min: 5 },
+  { query: 'labtop', every: /Laptop/, min: 5 },
+  { query: 'samsng', top: ['Samsung & iPhone Mobile Screen Replacement'] },
+  { query: 'মোবাইল', every: /Mobile|Phone|Smartphone/, min: 5 },
+  { query: 'এসি', every: AC, min: 5 },
+  { query: 'ফ্রিজ', top: FRIDGES },
+  // English and Banglish, several words in any order
+  { query: 'washing machine khulna', top: ['Washing Machine Drum & Motor Repair'] },
+  { query: 'ps5', top: CONSOLES },
+  { query: 'playstation', top: CONSOLES },
+  { query: 'macbook', top: ['MacBook & Laptop Logic Board Repair'] },
+  { query: 'sylhet laptop', top: ['MacBook & Laptop Logic Board Repair', 'Laptop OS Install & Virus Removal'] },
+  { query: 'camera sylhet', top: ['DSLR & Mirrorless Camera Repair', 'iPhone Face ID & Mobile Camera Repair'] },
+  { query: 'oven', top: ['Microwave & Electric Oven Repair'] },
+  { query: 'data recovery', top: ['Mobile Software Flashing & Data Recovery'] },
+  { query: 'chattogram ac', top: ['AC Installation & Shifting (1–2 Ton)', 'Inverter AC PCB Repair'] },
+  { query: 'ctg tv', top: ['LED & Smart TV Panel Repair'] },
+  { query: 'walton tv', top: ['Sony & Walton LED TV Repair'] },
+  { query: 'gas refill', top: ['Split AC Servicing & Gas Refill'] },
+  { query: 'mirpur mobile', top: ['Samsung & iPhone Mobile Screen Replacement', 'Water-Damaged Mobile Recovery'] },
+  { query: 'water damage phone', top: ['Water-Damaged Mobile Recovery'] },
+  { query: 'ssd upgrade', top: ['Computer Hardware Upgrade (SSD & RAM)'] },
+  { query: 'pc', top: ['Gaming PC Build & Desktop Computer Servicing'] },
+  { query: 'rangpur fridge', top: ['Refrigerator Repair at Home'] },
+  { query: 'sound system', top: ['Home Theatre & Sound System Repair'] },
+  { query: 'air conditioner', every: AC, min: 5 },
+  { query: 'chip-level', top: ['Laptop Motherboard & Chip-Level Repair'] },
+  // Bangla
+  { query: 'ঢাকা ল্যাপটপ', top: LAPTOP_DHAKA },
+  { query: 'খুলনা ফ্রিজ', top: ['Fridge Gas Charge & Compressor Repair'] },
+  { query: 'সিলেট মোবাইল', top: ['iPhone Face ID & Mobile Camera Repair', 'Phone Screen Replacement While You Wait'] },
+  { query: 'টিভি', every: TV, min: 5 },
+  { query: 'ওয়াশিং মেশিন', every: /Washing Machine/, min: 3 },
+  // Typos
+  { query: 'refrigerater', top: FRIDGES },
+  { query: 'televison', every: TV, min: 5 },
+  { query: 'mobil batery', top: ['Smartphone Battery & Charging Port Repair'] },
+  { query: 'repiar khulna', every: /./, min: 3 },
+  // Typeahead: a word as it is being typed, from the second letter
+  { query: 'la', every: /Laptop/, min: 5 },
+  { query: 'lap', every: /Laptop/, min: 5 },
+  { query: 'ac', every: AC, min: 5 },
+  { query: 'wa', every: /Washing|Water|Walton|Wall/, min: 3 },
+  { query: 'wash', every: /Washing Machine/, min: 3 },
+  { query: 'sam', top: ['Samsung & iPhone Mobile Screen Replacement'] },
+  { query: 'iph', top: ['iPhone Face ID & Mobile Camera Repair', 'Samsung & iPhone Mobile Screen Replacement'] },
+  { query: 'micro', top: ['Microwave & Electric Oven Repair'] },
+  { query: 'ফ্রি', top: ['Fridge Gas Charge & Compressor Repair'] },
+];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The catalogue only: no sign-in accounts are needed to search.
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', FIREBASE_PROJECT_ID: 'demo-meramot' });
+  await seedDemo(t.database.db, config, { info: () => {}, warn: () => {} });
+}, 120_000);
+afterAll(() => t?.close());
+
+type Listed = { services: { serviceName: string }[]; query: { corrected: string | null; terms: string[] } | null };
+
+async function top5(query: string): Promise<{ list: Listed; header: string[] }> {
+  const text = encodeURIComponent(query);
+  const list = (await t.app.inject({ method: 'GET', url: `/api/services?limit=5&search=${text}` })).json() as Listed;
+  const header = (await t.app.inject({ method: 'GET', url: `/api/search/${text}?limit=5` })).json() as { serviceName: string }[];
+  return { list, header: header.map((s) => s.serviceName) };
+}
+
+function judge(j: Judgement, names: string[]): string | null {
+  const missing = (j.top ?? []).filter((name) => !names.includes(name));
+  if (missing.length) return `missing ${missing.join(', ')}`;
+  if (j.every) {
+    if (names.length < (j.min ?? 1)) return `only ${names.length} results`;
+    const off = names.filter((n) => !j.every!.test(n));
+    if (off.length) return `off-topic ${off.join(', ')}`;
+  }
+  return null;
+}
+
+describe('search quality on the demo catalogue', () => {
+  it(`answers at least 90 % of ${JUDGED.length} judged queries with the right services in the top 5`, async () => {
+    expect(JUDGED.length).toBeGreaterThanOrEqual(30);
+    const failures: string[] = [];
+    for (const j of JUDGED) {
+      const { list, header } = await top5(j.query);
+      const names = list.services.map((s) => s.serviceName);
+      // The header search answers the same services in the same order.
+      expect(header, j.query).toEqual(names);
+      const verdict = judge(j, names);
+      if (verdict) failures.push(`${j.query}: ${verdict} (got ${names.join(' | ') || 'nothing'})`);
+    }
+    const passed = JUDGED.length - failures.length;
+    console.log(`search quality: ${passed}/${JUDGED.length} judged queries pass (${Math.round((100 * passed) / JUDGED.length)} %)`);
+    for (const f of failures) console.log(`  failed: ${f}`);
+    expect(passed / JUDGED.length).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
+  it('says how a query was understood: synonyms in the terms, a corrected typo', async () => {
+    expect((await top5('fridge')).list.query).toEqual({ corrected: null, terms: expect.arrayContaining(['fridge', 'refrigerator']) });
+    expect((await top5('labtop')).list.query).toMatchObject({ corrected: 'laptop' });
+    expect((await top5('samsng screen')).list.query).toMatchObject({ corrected: 'samsung screen' });
+    expect((await top5('এসি')).list.query!.terms).toContain('ac');
+    expect((await top5('la')).list.query!.terms).toContain('laptop');
+    expect((await top5('quokkaquokka')).list).toMatchObject({ services: [], query: { corrected: null, terms: [] } });
+  });
+});
