@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { book, completedBooking, createService, servicePayload, tomorrow } from '../helpers';
+import type { Person } from './token-kinds';
+
+/** Who calls: no token at all, a signed-in person the target does not belong to, or its owner. */
+export type Caller = 'visitor' | 'other' | 'owner';
+
+export interface MatrixContext {
+  app: FastifyInstance;
+  owner: Person;
+  other: Person;
+  /** A third person: the counterpart of the owner (customer of the owner's services, provider of the owner's bookings). */
+  helper: Person;
+  /** A new person who can be logged out without touching the others. */
+  throwaway(): Promise<Person>;
+}
+
+export interface Target {
+  url: string;
+  payload?: unknown;
+  /** The person whose tokens make the request (the caller's, unless the row needs a person of its own). */
+  as?: Person;
+}
+
+/**
+ * One row per operation of the route table. `expect` is the status for a caller with a valid token
+ * (our token or a Firebase ID token) and for a visitor; `forged` is the status for every other kind
+ * (alg-none, wrong secret, expired, another project's, revoked): 401 where a token is required, and
+ * the visitor's answer where it is optional or ignored.
+ */
+export interface MatrixRow {
+  route: string;
+  expect: Record<Caller, number>;
+  forged: number;
+  /** Makes a fresh target for one cell (so a cell that changes data never affects the next). */
+  prepare(ctx: MatrixContext, caller: Caller): Promise<Target>;
+}
+
+const fixed = (url: string, payload?: unknown) => async (): Promise<Target> => ({ url, payload });
+const publicRow = (route: string, url: string, status = 200): MatrixRow => ({
+  route,
+  expect: { visitor: status, other: status, owner: status },
+  forged: status,
+  prepare: fixed(url),
+});
+const signedIn = (route: string, prepare: MatrixRow['prepare'], other: number, owner: number): MatrixRow => ({
+  route,
+  expect: { visitor: 401, other, owner },
+  forged: 401,
+  prepare,
+});
+const ownEmail = (path: string) => async (ctx: MatrixContext) => ({ url: `${path}/${encodeURIComponent(ctx.owner.email)}` });
+
+export const MATRIX: MatrixRow[] = [
+  {
+    route: 'POST /api/auth/firebase-login',
+    // The bearer header is ignored: the body's ID token is what signs in.
+    expect: { visitor: 200, other: 200, owner: 200 },
+    forged: 200,
+    prepare: async (ctx) => ({ url: '/api/auth/firebase-login', payload: { idToken: ctx.owner.idToken } }),
+  },
+  signedIn('GET /api/auth/verify', fixed('/api/auth/verify'), 200, 200),
+  signedIn('POST /api/auth/logout', async (ctx) => ({ url: '/api/auth/logout', as: await ctx.throwaway() }), 200, 200),
+  signedIn('GET /api/users/me', fixed('/api/users/me'), 200, 200),
+  signedIn('PUT /api/users/me', fixed('/api/users/me', { displayName: 'Matrix Person' }), 200, 200),
+
+  publicRow('GET /api/services', '/api/services'),
+  publicRow('GET /api/services/areas', '/api/services/areas'),
+  publicRow('GET /api/services/categories', '/api/services/categories'),
+  signedIn('GET /api/services/provider/:id', ownEmail('/api/services/provider'), 403, 200),
+  {
+    route: 'GET /api/services/:id',
+    // A paused service: only its provider, with a valid token, sees it.
+    expect: { visitor: 404, other: 404, owner: 200 },
+    forged: 404,
+    prepare: async (ctx) => ({ url: `/api/services/${(await createService(ctx.app, ctx.owner, { status: 'paused' }))._id}` }),
+  },
+  signedIn('POST /api/services', fixed('/api/services', servicePayload()), 201, 201),
+  signedIn(
+    'PUT /api/services/:id',
+    async (ctx) => ({ url: `/api/services/${(await createService(ctx.app, ctx.owner))._id}`, payload: { status: 'paused' } }),
+    403,
+    200,
+  ),
+  signedIn('DELETE /api/services/:id', async (ctx) => ({ url: `/api/services/${(await createService(ctx.app, ctx.owner))._id}` }), 403, 200),
+  publicRow('GET /api/search/:text', '/api/search/phone'),
+  publicRow('GET /api/stats', '/api/stats'),
+
+  signedIn('GET /api/bookings', fixed('/api/bookings'), 200, 200),
+  signedIn(
+    'POST /api/bookings',
+    // The owner is the service's provider: nobody books their own service.
+    async (ctx) => ({
+      url: '/api/bookings',
+      payload: { serviceId: (await createService(ctx.app, ctx.owner))._id, serviceTakingDate: tomorrow() },
+    }),
+    201,
+    403,
+  ),
+  publicRow('GET /api/bookings/stats', '/api/bookings/stats'),
+  signedIn('GET /api/bookings/user/:id', ownEmail('/api/bookings/user'), 403, 200),
+  signedIn('GET /api/bookings/provider/:id', ownEmail('/api/bookings/provider'), 403, 200),
+  signedIn(
+    'PUT /api/bookings/:id/status',
+    // The owner is the booking's provider.
+    async (ctx) => {
+      const service = await createService(ctx.app, ctx.owner);
+      const booking = await book(ctx.app, ctx.helper, service._id);
+      return { url: `/api/bookings/${booking._id}/status`, payload: { status: 'working' } };
+    },
+    403,
+    200,
+  ),
+  signedIn(
+    'DELETE /api/bookings/:id',
+    // The owner is the booking's customer.
+    async (ctx) => {
+      const service = await createService(ctx.app, ctx.helper);
+      return { url: `/api/bookings/${(await book(ctx.app, ctx.owner, service._id))._id}` };
+    },
+    403,
+    200,
+  ),
+
+  signedIn(
+    'POST /api/reviews',
+    // The owner is the customer of a completed booking.
+    async (ctx) => {
+      const service = await createService(ctx.app, ctx.helper);
+      const booking = await completedBooking(ctx.app, ctx.helper, ctx.owner, service._id);
+      return { url: '/api/reviews', payload: { bookingId: booking._id, rating: 4, comment: 'Good and quick repair work.' } };
+    },
+    403,
+    201,
+  ),
+  publicRow('GET /api/reviews/recent', '/api/reviews/recent'),
+  publicRow('GET /api/reviews/stats', '/api/reviews/stats'),
+  publicRow('GET /api/reviews/service/:id', '/api/reviews/service/00000000-0000-4000-8000-000000000000'),
+  signedIn('GET /api/reviews/user/:id', ownEmail('/api/reviews/user'), 403, 200),
+
+  publicRow('GET /api/health', '/api/health'),
+  publicRow('GET /api/ready', '/api/ready'),
+  // The API documentation (Swagger UI and the OpenAPI document) is public.
+  publicRow('GET /api/docs', '/api/docs'),
+  publicRow('GET /api/docs/', '/api/docs/'),
+  publicRow('GET /api/docs/static/index.html', '/api/docs/static/index.html', 302),
+  publicRow('GET /api/docs/static/swagger-initializer.js', '/api/docs/static/swagger-initializer.js'),
+  publicRow('GET /api/docs/*', '/api/docs/static/swagger-ui.css'),
+  publicRow('GET /api/docs/json', '/api/docs/json'),
+  publicRow('GET /api/docs/yaml', '/api/docs/yaml'),
+];
