@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Readiness } from '@meramot/shared';
+
+type Dependency = 'database' | 'replica' | 'redis';
+type State = Readiness['database'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: {
+      /** Set by server.ts on SIGTERM: /api/ready answers 503 so the balancer stops sending, requests still served. */
+      draining: boolean;
+      /** A plugin that opens a dependency registers how to ask it (bounded by CHECK_TIMEOUT_MS). */
+      addCheck(name: Dependency, check: () => Promise<State>): void;
+      report(): Promise<Readiness>;
+    };
+  }
+}
+
+/** A dependency that has not answered within this is reported down. */
+const CHECK_TIMEOUT_MS = 2000;
+
+const bounded = (check: () => Promise<State>): Promise<State> =>
+  Promise.race([
+    check().catch((): State => 'down'),
+    new Promise<State>((resolve) => setTimeout(() => resolve('down'), CHECK_TIMEOUT_MS).unref()),
+  ]);
+
+/**
+ * What /api/ready answers the balancer. Ready means: not stopping, and the primary database
+ * answers. A replica or Redis that is down is reported but keeps the instance ready: reads fall
+ * back to the primary, rate limits and caches to this process (see README, Production).
+ */
+export const readinessPlugin = fp(async (app: FastifyInstance) => {
+  const checks = new Map<Dependency, () => Promise<State>>();
+  app.decorate('readiness', {
+    draining: false,
+    addCheck: (name, check) => void checks.set(name, check),
+    async report() {
+      const ask = (name: Dependency) => (checks.has(name) ? bounded(checks.get(name)!) : Promise.resolve<State>('off'));
+      const [database, replica, redis] = await Promise.all([ask('database'), ask('replica'), ask('redis')]);
+      const status = app.readiness.draining ? 'draining' : database === 'ok' ? 'ready' : 'unavailable';
+      return { status, database, replica, redis };
+    },
+  });
+});

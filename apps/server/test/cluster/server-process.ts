@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { childProcessEnv } from '../../src/env';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Everything it printed (pino JSON lines). */
+  output(): string;
+  /** Resolves with the exit code (or the signal) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/** Meramot's server (src/server.ts) in a process of its own on `port`, with `env` added to this process's. */
+export function startServer(port: number, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: childProcessEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Waits until `url` answers 200 (the server's /api/ready); throws after `timeoutMs` or when the process ends first. */
+export async function waitReady(server: ServerProcess, timeoutMs = 60_000, path = '/api/ready'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server on ${server.port} exited:\n${server.output()}`);
+    const ok = await fetch(server.url + path, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${server.port} not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
