@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The shared package's tests (pure functions) run here too, so `npm test` runs them.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/shared/src/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -626,7 +626,7 @@ function defaultAvatar(): string {
 const SKIN = { light: '#f1c6a5', wheat: '#e0ac83', tan: '#c98e66', brown: '#a8714f', deep: '#8a5a3c' };
 const HAIR = { black: '#1c1917', dark: '#292524', brown: '#44291c', grey: '#9ca3af' };
 
-/** One face per demo person; file names match the avatar paths in src/db/demo-data.ts. */
+/** One face per demo person; file names match the avatar paths in src/seed/demo-data.ts. */
 const FACES: Face[] = [
   {
     file: 'rahim-uddin',

@@ -1,17 +1,26 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import { requestId } from './lib/request-id';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { invalidationPlugin } from './plugins/invalidation';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { metricsPlugin } from './plugins/metrics';
+import { readinessPlugin } from './plugins/readiness';
+import { responseCachePlugin } from './plugins/response-cache';
 import { securityPlugin } from './plugins/security';
+import { sharedStatePlugin } from './plugins/shared-state';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { healthRoutes } from './routes/health';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { serviceRoutes } from './routes/services';
@@ -25,21 +34,41 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Largest accepted request body: every payload of the API is a small JSON object. */
 export const BODY_LIMIT = 64 * 1024;
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app on an opened database; server.ts listens, tests call `inject`. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest to this server.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Ids unique across instances (a balancer's X-Request-Id is kept), in every log line and answer.
+    genReqId: requestId,
+    requestIdHeader: false,
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
+  await app.register(jsonBodyPlugin);
+  // Before every cache and route: caches subscribe to it, write routes must declare their changes.
+  await app.register(invalidationPlugin);
+  await app.register(sharedStatePlugin, { config });
   await app.register(securityPlugin, { config });
+  // After helmet, the rate limit and ETags (their hooks run first) and before compression, so the
+  // micro-cache stores the uncompressed JSON.
+  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { database, aggregateCacheSeconds: config.aggregateCacheSeconds });
+  await app.register(metricsPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);
 
@@ -52,6 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(bookingRoutes);
       await api.register(reviewRoutes);
       await api.register(statsRoutes);
+      await api.register(healthRoutes);
     },
     { prefix: '/api' },
   );

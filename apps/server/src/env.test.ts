@@ -21,6 +21,33 @@ describe('loadConfig', () => {
     expect(config.firebaseAuthEmulatorHost).toBeUndefined();
   });
 
+  it('never seeds demo data in production unless SEED_DEMO=auto asks for it', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/meramot-prod' } as const;
+    expect(loadConfig(prod).seedDemo).toBe('never');
+    expect(loadConfig({ ...prod, SEED_DEMO: 'auto' }).seedDemo).toBe('auto');
+    expect(loadConfig({ DATA_DIR: '/tmp/meramot-dev' }).seedDemo).toBe('auto');
+  });
+
+  it('reads the pool, its timeouts and the prepared-statement switch', () => {
+    const config = loadConfig({
+      DATA_DIR: '/tmp/meramot-dev',
+      DATABASE_POOL_SIZE: '7',
+      DATABASE_CONNECT_TIMEOUT_MS: '2500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+      MIGRATE_ON_START: 'false',
+    });
+    expect(config.database).toEqual({
+      poolSize: 7,
+      connectTimeoutMs: 2500,
+      statementTimeoutMs: 15000,
+      idleTimeoutMs: 10000,
+      preparedStatements: false,
+    });
+    expect(config.migrateOnStart).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/tmp/meramot-dev' }).database.preparedStatements).toBe(true);
+  });
+
   it('generates a development secret once and keeps it under DATA_DIR', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'meramot-env-'));
     const first = loadConfig({ DATA_DIR: dir });

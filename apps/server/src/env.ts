@@ -7,19 +7,48 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  /** Origins allowed to call the API from another site, comma-separated (none by default). */
+  CORS_ORIGINS: z.string().default(''),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each instance keeps to the PostgreSQL server at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** A statement running longer is cancelled by the server (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
+  DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** false behind PgBouncer in transaction mode: every statement unnamed. */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
+  /** false when migrations run as a release step (npm run migrate) before the instances start. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   FIREBASE_PROJECT_ID: z.string().default('demo-meramot'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** The web app's Firebase auth domain (its VITE_FIREBASE_AUTH_DOMAIN), named in the CSP. */
+  FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'FIREBASE_AUTH_DOMAIN must be a host name, e.g. my-project.firebaseapp.com')
+    .optional(),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SEED_DEMO: z.enum(['auto', 'never']).optional(),
   AGGREGATE_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  /** Which proxies may name the client's address in X-Forwarded-For: false, true, a hop count or addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false'),
+  /** Bearer token /metrics requires; unset: /metrics only outside production. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** After SIGTERM, how long /api/ready answers 503 while requests are still served, before closing. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
+  /** After the drain, how long in-flight requests may take before every connection is cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Redis shared by the instances (rate limits, cache invalidation); unset: each process alone. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key and of the channel, so several deployments may share one Redis. */
+  REDIS_PREFIX: z.string().default('meramot:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,8 +57,17 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
   port: number;
+  /**
+   * Address to listen on: HOST, else 127.0.0.1 (only this machine) outside production, so that the
+   * Auth Emulator's unsigned tokens are never reachable from the network; 0.0.0.0 in production.
+   */
   host: string;
+  /** Exact origins (scheme://host[:port]) allowed to call the API from another site. */
+  corsOrigins: string[];
   databaseUrl?: string;
+  database: DatabaseSettings;
+  /** Run the migrations (under an advisory lock) before serving. */
+  migrateOnStart: boolean;
   dataDir: string;
   jwtSecret: string;
   sessionTtlHours: number;
@@ -37,14 +75,51 @@ export interface Config {
   sessionCacheSeconds: number;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost?: string;
+  /** The Firebase auth domain the web app uses (popup sign-in pages), `<project>.firebaseapp.com` by default. */
+  firebaseAuthDomain: string;
   webDist?: string;
   rateLimitMax: number;
-  seedDemo: Env['SEED_DEMO'];
+  /** `auto` by default outside production, `never` in production unless SEED_DEMO=auto is set. */
+  seedDemo: 'auto' | 'never';
   /** How long counts per area and category and the platform statistics may be reused (0: never). */
   aggregateCacheSeconds: number;
   /** How long a public answer (list, search, service page, statistics) may be shared (0: never). */
   responseCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: false, true, a number of hops, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  metricsToken?: string;
+  /** Whether /metrics is served at all (with METRICS_TOKEN, or outside production). */
+  metricsEnabled: boolean;
+  redisUrl?: string;
+  redisPrefix: string;
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
+}
+
+/** TRUST_PROXY: `false`, `true`, a hop count, or comma-separated addresses/CIDRs of the balancers. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new Error(`Invalid configuration: TRUST_PROXY: "${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal`);
+    }
+  }
+  return list;
+}
+
+/** How each instance uses the PostgreSQL server (ignored by the embedded database). */
+export interface DatabaseSettings {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleTimeoutMs: number;
+  /** Named prepared statements (off behind PgBouncer in transaction mode). */
+  preparedStatements: boolean;
 }
 
 /** Reads the JWT secret kept under DATA_DIR, creating a random one on first use (development only). */
@@ -55,6 +130,26 @@ function devJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** CORS_ORIGINS: comma-separated origins, each exactly scheme://host[:port] (no path, no wildcard). */
+function parseOrigins(value: string): string[] {
+  const origins = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (!parsed || origin.includes('*') || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new Error(`Invalid configuration: CORS_ORIGINS: "${origin}" is not an origin like https://app.example.com`);
+    }
+  }
+  return origins.map((o) => o.replace(/\/$/, ''));
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -77,19 +172,66 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
     databaseUrl: env.DATABASE_URL,
+    database: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: env.DATABASE_IDLE_TIMEOUT_MS,
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'true',
+    },
+    migrateOnStart: env.MIGRATE_ON_START === 'true',
     dataDir,
     jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir),
     sessionTtlHours: env.SESSION_TTL_HOURS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? (production ? 'never' : 'auto'),
     aggregateCacheSeconds: env.AGGREGATE_CACHE_SECONDS,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN,
+    metricsEnabled: Boolean(env.METRICS_TOKEN) || !production,
+    // In production the balancer needs a few health checks to see the 503; npm start stops at once.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
   };
+}
+
+/*
+ * The tooling around the server (npm start, npm test, the test suites) reads its few settings here
+ * too, so that nothing else under src touches the environment. Tests pass their settings to
+ * `loadConfig` as an object (test/helpers.ts), never through process.env.
+ */
+
+/** The Auth Emulator the tooling starts or reuses (FIREBASE_AUTH_EMULATOR_HOST, 127.0.0.1:9099 by default). */
+export function toolingEmulatorHost(source: NodeJS.ProcessEnv = process.env): string {
+  return source.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+}
+
+/** The PostgreSQL server the test suites also run on (TEST_DATABASE_URL; unset or empty: PGlite only). */
+export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  return source.TEST_DATABASE_URL || undefined;
+}
+
+/** The environment of a child process the tooling starts: this process's, plus `extra`. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
+/**
+ * firebase-admin takes the Auth Emulator's address only from the environment: the one write to
+ * process.env, made by whatever opens firebase-admin with an emulator configured.
+ */
+export function exportAuthEmulatorHost(host: string): void {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
 }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { EMULATOR_HOST, ensureEmulator, stopEmulator } from './emulator';
+import { EMULATOR_HOST, ensureEmulator, stopEmulator } from '../src/tooling/emulator';
 import { TEST_PROJECT_ID } from './identity';
 
 let child: ChildProcess | null = null;

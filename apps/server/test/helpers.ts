@@ -5,8 +5,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { services } from '../src/db/schema';
-import { loadConfig } from '../src/env';
-import { EMULATOR_HOST } from './emulator';
+import { loadConfig, testDatabaseUrl } from '../src/env';
+import { EMULATOR_HOST } from '../src/tooling/emulator';
 import { signUp, TEST_PROJECT_ID, type TestIdentity } from './identity';
 
 export interface TestApp {
@@ -16,11 +16,13 @@ export interface TestApp {
 }
 
 /**
- * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
- * database created on that PostgreSQL server and dropped afterwards.
+ * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set (or
+ * `serverUrl` is given), a new database created on that PostgreSQL server and dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function freshDatabase(
+  serverUrl = testDatabaseUrl(),
+  poolSize = 12,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: async () => {} };
@@ -32,9 +34,10 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 12 });
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

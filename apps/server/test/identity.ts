@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EMULATOR_HOST } from './emulator';
+import { EMULATOR_HOST } from '../src/tooling/emulator';
 
 /** Tests use their own project in the emulator, apart from the demo accounts of `npm start`. */
 export const TEST_PROJECT_ID = 'demo-meramot-test';
@@ -51,12 +51,20 @@ export async function signUp(
   return { uid: created.localId, email, password, idToken: await signIn(email, password) };
 }
 
+/** Changes the account through the emulator's admin API (display name, photo, verified flag). */
+export async function updateAccount(
+  uid: string,
+  fields: { displayName?: string; photoUrl?: string; emailVerified?: boolean },
+): Promise<void> {
+  await call(`projects/${TEST_PROJECT_ID}/accounts:update`, { localId: uid, ...fields });
+}
+
 /** Marks the account's e-mail verified through the emulator's admin API. */
 export async function markEmailVerified(uid: string): Promise<void> {
-  const res = await fetch(`${base}/projects/${TEST_PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, emailVerified: true }),
-  });
-  if (!res.ok) throw new Error(`Auth Emulator accounts:update: ${res.status}`);
+  await updateAccount(uid, { emailVerified: true });
+}
+
+/** Deletes the account from the emulator (its e-mail can then be used by a new account). */
+export async function deleteAccount(uid: string): Promise<void> {
+  await call(`projects/${TEST_PROJECT_ID}/accounts:delete`, { localId: uid });
 }

@@ -1,19 +1,22 @@
 /**
  * The query plans the list, search, service page and bookings rely on, checked with EXPLAIN on a
- * generated marketplace (db/bulk-seed.ts) big enough for the planner to prefer indexes the way it
- * does at 100,000 and 1,000,000 services: each sort walks its own index and stops at the page, a
- * rare word goes through the trigram index, nothing reads the whole services table.
+ * generated marketplace (seed/bulk-seed.ts) big enough for the planner to prefer indexes the way it
+ * does at 100,000 and 1,000,000 services: each sort walks its own index and stops at the page, rare
+ * words go through the GIN index on search_vector and only their matches are sorted, a common word
+ * walks the sort index, nothing reads the whole services table.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_KEYS } from '@meramot/shared';
-import { seedBulk } from '../src/db/bulk-seed';
+import { seedBulk } from '../src/seed/bulk-seed';
 import { queryRows, type Db } from '../src/db/client';
 import { personBookingsQuery } from '../src/routes/bookings/bookings.service';
-import { cappedCountQuery, listPageQuery, searchQuery } from '../src/routes/services/services.service';
+import { planSearch } from '../src/routes/search/search-plan';
+import { cappedCountQuery, listPageQuery, MATCHES_FIRST_MAX, RANK_ALL_MAX } from '../src/routes/services/services.service';
 import { createTestApp, type TestApp } from './helpers';
 
 const SERVICES = 20_000;
+const SEARCH_INDEX = 'services_public_search_idx';
 const SORT_INDEX = {
   newest: 'services_public_newest_idx',
   name: 'services_public_name_idx',
@@ -39,8 +42,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-async function plan(query: { getSQL(): SQL }): Promise<PlanNode[]> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`);
+async function plan(query: { getSQL(): SQL }, on: Db = db): Promise<PlanNode[]> {
+  const [row] = await queryRows<Record<string, unknown>>(on, sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`);
   const raw = Object.values(row!)[0];
   const root = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
   const nodes: PlanNode[] = [];
@@ -74,41 +77,71 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
     expectIndexOrdered(await plan(listPageQuery(db, { sort, area: 'Sylhet', page: 1, limit: 20 })), SORT_INDEX[sort]);
   });
 
-  it('a search for a common word walks the sort index and stops at the page', async () => {
-    expectIndexOrdered(await plan(listPageQuery(db, { search: 'repair', page: 1, limit: 20 })), SORT_INDEX.newest);
+  const search = (text: string) => planSearch(db, text);
+  const noWholeTable = (nodes: PlanNode[]) => expect(seqScans(nodes, 'services')).toEqual([]);
+  const usesGin = (nodes: PlanNode[]) => expect(indexes(nodes)).toContain(SEARCH_INDEX);
+
+  it('a search for a common word walks the sort index and stops at the page; best match ranks the newest matches', async () => {
+    const repair = await search('repair');
+    expect(repair.estimate).toBeGreaterThan(MATCHES_FIRST_MAX);
+    expectIndexOrdered(await plan(listPageQuery(db, { sort: 'newest', page: 1, limit: 20 }, repair)), SORT_INDEX.newest);
+    expectIndexOrdered(await plan(listPageQuery(db, { sort: 'price-low', page: 1, limit: 20 }, repair)), SORT_INDEX['price-low']);
+    const best = await plan(listPageQuery(db, { page: 1, limit: 20 }, repair));
+    expect(indexes(best)).toContain(SORT_INDEX.newest);
+    noWholeTable(best);
   });
 
-  it('a search within an area reads through an index, never the whole table', async () => {
-    // Walking the price index or taking the area's rows and sorting them: which is cheaper depends
-    // on the catalogue's size, both are bounded.
-    const nodes = await plan(listPageQuery(db, { search: 'samsung', area: 'Dhaka', sort: 'price-low', page: 1, limit: 20 }));
-    expect(seqScans(nodes, 'services')).toEqual([]);
-    expect(indexes(nodes).some((i) => i!.startsWith('services_'))).toBe(true);
-  });
-
-  it('a search for a rare word reads through an index, never the whole table', async () => {
-    // The trigram index once the catalogue is large (at 1,000,000 services it is always chosen); on
-    // a small one, walking the newest-first index can be cheaper.
-    for (const query of [
-      listPageQuery(db, { search: 'rumana talukder', page: 1, limit: 20 }),
-      searchQuery(db, 'rumana talukder', 8),
-    ]) {
-      const nodes = await plan(query);
-      expect(seqScans(nodes, 'services')).toEqual([]);
-      expect(indexes(nodes).some((i) => i === 'services_search_trgm_idx' || i === SORT_INDEX.newest)).toBe(true);
+  it('a search for rare words takes its matches through the GIN index and sorts the few, whatever the sort', async () => {
+    const rare = await search('rumana talukder');
+    expect(rare.estimate).toBeLessThanOrEqual(RANK_ALL_MAX);
+    for (const sort of [undefined, ...SORT_KEYS]) {
+      const nodes = await plan(listPageQuery(db, { sort, page: 1, limit: 20 }, rare));
+      usesGin(nodes);
+      noWholeTable(nodes);
     }
+    const inArea = await plan(listPageQuery(db, { area: 'Dhaka', sort: 'price-low', page: 1, limit: 20 }, await search('samsung khulna')));
+    noWholeTable(inArea);
   });
 
-  it('the header search for a common word walks the newest-first index', async () => {
-    expectIndexOrdered(await plan(searchQuery(db, 'walton', 8)), SORT_INDEX.newest);
+  it.each(['a', 'ra', 'sam', 'walton tv', 'samsng', 'chip-level', 'genuine parts', 'ac servicing dhaka'])(
+    'a search for %j stays on indexes, its page and its count',
+    async (text) => {
+      const p = await search(text);
+      expect(p.empty).toBe(false);
+      for (const query of [listPageQuery(db, { page: 1, limit: 20 }, p), listPageQuery(db, { sort: 'name', page: 1, limit: 20 }, p), cappedCountQuery(db, undefined, p)]) {
+        const nodes = await plan(query);
+        noWholeTable(nodes);
+        expect(indexes(nodes).some((i) => i!.startsWith('services_'))).toBe(true);
+      }
+    },
+  );
+
+  it('a word that matches nothing asks nothing of the services table', async () => {
+    expect((await search('xqzvw')).empty).toBe(true);
   });
 
-  it('the count of a search stops at the window: a common word stops early, a rare one uses the trigram index', async () => {
-    const common = await plan(cappedCountQuery(db, { search: 'repair', page: 1, limit: 20 }));
+  it('the count of a search stops at the window: a common word stops early, a rare one uses the GIN index', async () => {
+    const common = await plan(cappedCountQuery(db, undefined, await search('repair')));
     expect(common.map((n) => n['Node Type'])).toContain('Limit');
-    const rare = await plan(cappedCountQuery(db, { search: 'rumana talukder', page: 1, limit: 20 }));
-    expect(indexes(rare)).toContain('services_search_trgm_idx');
-    expect(seqScans(rare, 'services')).toEqual([]);
+    const rare = await plan(cappedCountQuery(db, undefined, await search('rumana talukder')));
+    usesGin(rare);
+    noWholeTable(rare);
+  });
+
+  it('the words table can answer completions, parts of words and typo candidates through its indexes', async () => {
+    // The table holds one row per distinct word (a few hundred here), so the planner may rightly
+    // read it whole; with sequential scans off, each shape shows an index that serves it as it grows.
+    for (const query of [
+      sql`SELECT word FROM search_words WHERE word LIKE 'sa%' ORDER BY services DESC LIMIT 40`,
+      sql`SELECT word FROM search_words WHERE word LIKE '%ams%' LIMIT 10`,
+      sql`SELECT word FROM search_words ORDER BY word <-> 'samsng' LIMIT 8`,
+    ]) {
+      const nodes = await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return plan({ getSQL: () => query }, tx as unknown as Db);
+      });
+      expect(indexes(nodes).some((i) => i === 'search_words_prefix_idx' || i === 'search_words_trgm_idx')).toBe(true);
+    }
   });
 
   it("a person's bookings use an index of their role", async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, SPECIAL_INSTRUCTION_MAX } from './constants';
-import { idSchema } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, idSchema, MULTI_LINE_TEXT } from './common';
 import { isIsoDate } from './dates';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
@@ -21,6 +21,7 @@ export const bookingCreateSchema = z
     specialInstruction: z
       .string()
       .trim()
+      .regex(MULTI_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
       .max(SPECIAL_INSTRUCTION_MAX, { error: `must be at most ${SPECIAL_INSTRUCTION_MAX} characters` })
       .nullish(),
     serviceName: z.unknown().optional(),

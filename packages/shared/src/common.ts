@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { URL_MAX } from './constants';
+import { PERSON_LIST_LIMIT_DEFAULT, PERSON_LIST_LIMIT_MAX, URL_MAX } from './constants';
 
 /** The API's error body: every failure answers `{ error }`. */
 export const errorSchema = z.object({ error: z.string() }).meta({ id: 'Error' });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/** A single-line text: no C0 control character (U+0000 to U+001F) and no DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f]*$/;
+/** A long text: tab, newline and carriage return are allowed, other control characters are not. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 
 export const idSchema = z.uuid({ error: 'must be a valid id' });
 export const idParamsSchema = z.strictObject({ id: idSchema });
@@ -28,6 +36,7 @@ export const urlSchemaWith = (message: string) =>
     .string({ error: message })
     .trim()
     .max(URL_MAX, { error: `must be at most ${URL_MAX} characters` })
+    .regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
     .refine(isWebUrl, { error: message });
 export const urlSchema = urlSchemaWith('must be a valid URL');
 
@@ -38,3 +47,17 @@ export const optionalUrlSchemaWith = (message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 export const optionalUrlSchema = optionalUrlSchemaWith('must be a valid URL');
+
+const pageField = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' });
+
+/**
+ * `?page&limit` of a person-scoped list. The answer stays the array the spec's clients read; its
+ * total is in the `X-Total-Count` header and the neighbouring pages in `Link`.
+ */
+export const personListQuerySchema = z.strictObject({
+  page: pageField.max(100_000, { error: 'must be at most 100000' }).default(1),
+  limit: pageField
+    .max(PERSON_LIST_LIMIT_MAX, { error: `must be at most ${PERSON_LIST_LIMIT_MAX}` })
+    .default(PERSON_LIST_LIMIT_DEFAULT),
+});
+export type PersonListQuery = z.output<typeof personListQuerySchema>;

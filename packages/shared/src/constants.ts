@@ -1,7 +1,5 @@
 /** Business constants of spec section 9, shared by the server and the web app. */
 
-export const PRODUCT_NAME = 'Meramot';
-
 /** The eight divisions of Bangladesh, in the spec's order. */
 export const AREAS = [
   'Dhaka',
@@ -29,6 +27,11 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const SORT_KEYS = ['newest', 'name', 'price-low', 'price-high', 'provider'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'newest';
+/** The sorts of the public list: the spec's and newest, plus best match (the default with a search). */
+export const LIST_SORT_KEYS = [...SORT_KEYS, 'best'] as const;
+export type ListSortKey = (typeof LIST_SORT_KEYS)[number];
+/** The order of a list with a search when none is asked for. */
+export const SEARCH_DEFAULT_SORT: ListSortKey = 'best';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -39,6 +42,14 @@ export const PAGE_SIZE_MAX = 100;
 export const LIST_WINDOW = 1000;
 /** The last page of a list that the window allows, for a page size. */
 export const lastPageInWindow = (limit: number) => Math.ceil(LIST_WINDOW / limit);
+
+/** Person-scoped lists (a person's bookings, booking requests, services, reviews) are paged too. */
+export const PERSON_LIST_LIMIT_DEFAULT = 50;
+export const PERSON_LIST_LIMIT_MAX = 100;
+
+/** A customer may hold at most this many pending bookings of one service, and in all. */
+export const MAX_PENDING_BOOKINGS_PER_SERVICE = 3;
+export const MAX_PENDING_BOOKINGS = 30;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const HEADER_SEARCH_LIMIT = 8;

@@ -7,3 +7,5 @@ export * from './review';
 export * from './user';
 export * from './auth-forms';
 export * from './stats';
+export * from './search-vocabulary';
+export * from './messages';

@@ -6,7 +6,7 @@ import {
   REVIEW_COMMENT_MIN,
   REVIEW_TITLE_MAX,
 } from './constants';
-import { idSchema } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, idSchema, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './common';
 
 export const reviewMessages = {
   commentRequired: 'Please write a review comment',
@@ -33,10 +33,11 @@ const ratingSchema = z
 /** The review form's fields, shared by the dialog and the server. */
 export const reviewFieldsSchema = z.object({
   rating: ratingSchema,
-  title: z.string().trim().max(REVIEW_TITLE_MAX, { error: reviewMessages.titleTooLong }).nullish(),
+  title: z.string().trim().regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE }).max(REVIEW_TITLE_MAX, { error: reviewMessages.titleTooLong }).nullish(),
   comment: z
     .string({ error: reviewMessages.commentRequired })
     .trim()
+    .regex(MULTI_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
     .min(1, { error: reviewMessages.commentRequired })
     .min(REVIEW_COMMENT_MIN, { error: reviewMessages.commentTooShort })
     .max(REVIEW_COMMENT_MAX, { error: reviewMessages.commentTooLong }),
@@ -81,6 +82,17 @@ export const reviewSchema = z
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
+
+/**
+ * A review as anyone may read it (`/reviews/recent`, `/reviews/service/{id}`): without the e-mail
+ * addresses of the customer and the provider, and a customer without a display name is shown as
+ * PUBLIC_CUSTOMER_NAME rather than by the start of their e-mail address.
+ */
+export const publicReviewSchema = reviewSchema
+  .omit({ customerEmail: true, providerEmail: true })
+  .meta({ id: 'PublicReview' });
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+export const PUBLIC_CUSTOMER_NAME = 'Meramot customer';
 
 export const recentReviewsQuerySchema = z.strictObject({
   limit: z.coerce

@@ -13,22 +13,23 @@ import {
   SERVICE_DESCRIPTION_MIN,
   SERVICE_NAME_MAX,
   SERVICE_STATUSES,
-  SORT_KEYS,
+  LIST_SORT_KEYS,
   CATEGORIES,
 } from './constants';
-import { optionalUrlSchema, urlSchema } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_TEXT, optionalUrlSchema, SINGLE_LINE_TEXT, urlSchema } from './common';
 
-const requiredText = (label: string, max: number, min = 1) =>
+const requiredText = (label: string, max: number, min = 1, multiline = false) =>
   z
     .string({ error: `${label} is required` })
     .trim()
+    .regex(multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, { error: `${label} ${CONTROL_CHARACTERS_MESSAGE}` })
     .min(min, { error: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 /** Fields of the Add / Edit service form, as typed by the provider. */
 export const serviceFieldsSchema = z.object({
   serviceName: requiredText('Service name', SERVICE_NAME_MAX, 3),
-  serviceDescription: requiredText('Description', SERVICE_DESCRIPTION_MAX, SERVICE_DESCRIPTION_MIN),
+  serviceDescription: requiredText('Description', SERVICE_DESCRIPTION_MAX, SERVICE_DESCRIPTION_MIN, true),
   servicePrice: z.coerce
     .number({ error: 'Price must be a number' })
     .min(MIN_SERVICE_PRICE, { error: `Price must be at least ${MIN_SERVICE_PRICE}` })
@@ -104,13 +105,27 @@ export type Service = z.infer<typeof serviceSchema>;
 const pageNumber = z.coerce.number({ error: 'must be a number' }).int().min(1);
 
 export const serviceListQuerySchema = z.strictObject({
-  search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+  search: z.string().trim().max(SEARCH_TEXT_MAX).regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE }).optional(),
   area: z.enum(AREAS, { error: `must be one of ${AREAS.join(', ')}` }).optional(),
-  sort: z.enum(SORT_KEYS, { error: `must be one of ${SORT_KEYS.join(', ')}` }).optional(),
+  /** Default: best with a search, newest without. */
+  sort: z.enum(LIST_SORT_KEYS, { error: `must be one of ${LIST_SORT_KEYS.join(', ')}` }).optional(),
   page: pageNumber.max(100_000).default(1),
   limit: pageNumber.max(PAGE_SIZE_MAX, { error: `must be at most ${PAGE_SIZE_MAX}` }).default(PAGE_SIZE_DEFAULT),
 });
 export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
+/** The list query as the server receives it, defaults applied. */
+export type ServiceListParams = z.output<typeof serviceListQuerySchema>;
+
+/** How a search was understood: the words that matched, and the correction when typos were fixed. */
+export const searchUnderstandingSchema = z
+  .object({
+    /** The query with its unknown words replaced by the closest known ones ("Showing results for"), or null. */
+    corrected: z.string().nullable(),
+    /** Every word that matched: typed, completed, synonyms and corrections (for highlighting). */
+    terms: z.array(z.string()),
+  })
+  .meta({ id: 'SearchUnderstanding' });
+export type SearchUnderstanding = z.infer<typeof searchUnderstandingSchema>;
 
 export const serviceListSchema = z
   .object({
@@ -120,12 +135,14 @@ export const serviceListSchema = z
     totalCapped: z.boolean(),
     page: z.number().int(),
     limit: z.number().int(),
+    /** How `search` was understood; null without a search. */
+    query: searchUnderstandingSchema.nullable(),
   })
   .meta({ id: 'ServiceList' });
 export type ServiceList = z.infer<typeof serviceListSchema>;
 
 export const searchParamsSchema = z.strictObject({
-  text: z.string().trim().min(1, { error: 'must not be empty' }).max(SEARCH_TEXT_MAX),
+  text: z.string().trim().min(1, { error: 'must not be empty' }).max(SEARCH_TEXT_MAX).regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE }),
 });
 export const searchQuerySchema = z.strictObject({
   limit: pageNumber.max(SEARCH_LIMIT_MAX, { error: `must be at most ${SEARCH_LIMIT_MAX}` }).default(SEARCH_LIMIT_DEFAULT),

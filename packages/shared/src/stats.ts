@@ -17,3 +17,17 @@ export const platformStatsSchema = z
 export type PlatformStats = z.infer<typeof platformStatsSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') }).meta({ id: 'Health' });
+
+/** `ok` answered, `down` did not, `off` not configured (no replica, no Redis). */
+export const dependencyStateSchema = z.enum(['ok', 'down', 'off']);
+
+/** GET /api/ready: 200 `ready` while the instance should get traffic; 503 `draining` (stopping) or `unavailable` (no database). */
+export const readinessSchema = z
+  .object({
+    status: z.enum(['ready', 'draining', 'unavailable']),
+    database: dependencyStateSchema,
+    replica: dependencyStateSchema,
+    redis: dependencyStateSchema,
+  })
+  .meta({ id: 'Readiness' });
+export type Readiness = z.infer<typeof readinessSchema>;

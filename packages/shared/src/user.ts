@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX } from './constants';
-import { optionalUrlSchemaWith } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, optionalUrlSchemaWith, SINGLE_LINE_TEXT } from './common';
 
 /** `POST /api/auth/firebase-login`. Only idToken is trusted; the rest is accepted and ignored. */
 export const firebaseLoginSchema = z
@@ -50,6 +50,7 @@ export const profileUpdateSchema = z
     displayName: z
       .string({ error: profileMessages.displayNameRequired })
       .trim()
+      .regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
       .min(1, { error: profileMessages.displayNameRequired })
       .max(PERSON_NAME_MAX),
     photoURL: optionalUrlSchemaWith(profileMessages.invalidUrl).optional(),

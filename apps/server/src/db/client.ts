@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { disableNamedStatements } from './prepared';
 import { schema, type Schema } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL server only): its figures go to the metrics. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -31,16 +34,91 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // numeric and bigint columns arrive as strings from node-postgres; counts are small enough for numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** How long a request waits for a new connection to the PostgreSQL server before it fails (503), by default. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/** Key of the advisory lock held while migrations run (any number of instances may start at once). */
+export const MIGRATION_LOCK = 4_242_001;
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  /** Cancel statements running longer (0 or unset: no limit). */
+  statementTimeoutMs?: number;
+  idleTimeoutMs?: number;
+  /** false: every statement unnamed (PgBouncer in transaction mode). Default true. */
+  preparedStatements?: boolean;
+  /** false: do not run the migrations (a release step ran them). Default true. */
+  migrate?: boolean;
+  /** Told when an idle pooled connection is lost (a restart, a failover, pg_terminate_backend). */
+  onConnectionError?: (err: Error) => void;
+}
+
+/**
+ * A node-postgres pool, without migrations. A lost idle connection emits `error` on the pool: it is
+ * handled (an unhandled `error` event would end the process), the pool drops that connection and
+ * opens a new one on the next query, so the server reconnects by itself.
+ */
+export function connectPostgres(options: Omit<OpenOptions, 'dataDir' | 'migrate'> & { databaseUrl: string }): Database {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 20,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 10_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  pool.on('error', (err) => options.onConnectionError?.(err));
+  // A connection lost while checked out (between the statements of a transaction, or during a
+  // fast shutdown of the server) emits `error` on its client, which the pool does not listen to
+  // then: unhandled, that ended the process. The query in flight fails (503) and the pool discards
+  // the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  if (options.preparedStatements === false) disableNamedStatements(db);
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/**
+ * Runs the migrations on one connection holding a session advisory lock: instances that start
+ * together wait for the first one, then find nothing left to do (drizzle skips applied migrations).
+ * A session lock, not a transaction's, because drizzle's migrator opens its own transaction.
+ */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (err) {
+    broken = true;
+    throw err;
+  } finally {
+    // A failed connection is destroyed, which also releases its lock.
+    client.release(broken);
+  }
+}
+
 /**
  * Opens the database: a node-postgres pool when a URL is given, otherwise PGlite stored in
- * `dataDir` (or in memory for `memory://`). Migrations run before it is returned.
+ * `dataDir` (or in memory for `memory://`; PGlite runs in this process, so it has no connection
+ * to lose). Migrations run before it is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const database = connectPostgres({ ...options, databaseUrl: options.databaseUrl });
+    try {
+      if (options.migrate !== false) await migratePostgres(database.pool!);
+    } catch (err) {
+      await database.close().catch(() => undefined);
+      throw err;
+    }
+    return database;
   }
   const dataDir = options.dataDir ?? 'memory://';
   let dir = dataDir;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has no built-in one). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -83,6 +87,15 @@ export const services = pgTable(
       (): SQL =>
         sql`lower(service_name || chr(1) || service_description || chr(1) || provider_name || chr(1) || service_area)`,
     ),
+    /**
+     * The words of the service for full-text search, weighted by where they stand: name (A), area
+     * (B), provider name (C), description (D). `simple` lower-cases and keeps every word as typed
+     * (no stemming, no stop words), which suits Bangla, Banglish and brand names alike.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple'::regconfig, normalize(service_name, NFC)), 'A') || setweight(to_tsvector('simple'::regconfig, service_area), 'B') || setweight(to_tsvector('simple'::regconfig, normalize(provider_name, NFC)), 'C') || setweight(to_tsvector('simple'::regconfig, normalize(service_description, NFC)), 'D')`,
+    ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -94,6 +107,7 @@ export const services = pgTable(
     check('services_counts_nonnegative', sql`${t.bookingsCount} >= 0 AND ${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
     index('services_provider_idx').on(t.providerId, t.createdAt),
     index('services_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('services_public_search_idx').using('gin', t.searchVector).where(publicOnly),
     // One index per sort of the public list (ascending: a backward scan serves the descending sorts;
     // an explicit DESC index would be NULLS LAST, which `ORDER BY ... DESC` cannot use). Area and
     // search filters walk these in order and stop at the page's rows.
@@ -102,6 +116,23 @@ export const services = pgTable(
     index('services_public_price_idx').on(t.servicePrice, t.id).where(publicOnly),
     index('services_public_provider_idx').on(sql`lower(${t.providerName})`, t.id).where(publicOnly),
     index('services_public_area_idx').on(t.serviceArea).where(publicOnly),
+  ],
+);
+
+/**
+ * The words of the public catalogue with the number of public services holding each (kept by
+ * triggers on services, see the migration): prefix completion, document frequencies to choose a
+ * plan, and typo candidates (trigram distance).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    services: integer('services').notNull(),
+  },
+  (t) => [
+    index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
   ],
 );
 
@@ -175,5 +206,5 @@ export const reviews = pgTable(
   ],
 );
 
-export const schema = { users, sessions, services, bookings, reviews };
+export const schema = { users, sessions, services, searchWords, bookings, reviews };
 export type Schema = typeof schema;

@@ -95,4 +95,15 @@ describe('createAggregateCache', () => {
     expect(await small.get('b', async () => 'b2')).toBe('b1');
     expect(await small.get('a', async () => 'a2')).toBe('a2');
   });
+
+  it('invalidatePrefix drops the keys that start with the prefix and keeps the others', async () => {
+    const cache = createAggregateCache(60_000);
+    await cache.get('stats:platform', async () => 1);
+    await cache.get('stats:bookings', async () => 1);
+    await cache.get('services:areas', async () => 1);
+    cache.invalidatePrefix('stats:');
+    expect(await cache.get('stats:platform', async () => 2)).toBe(2);
+    expect(await cache.get('stats:bookings', async () => 2)).toBe(2);
+    expect(await cache.get('services:areas', async () => 2)).toBe(1);
+  });
 });

@@ -9,6 +9,8 @@
 export interface AggregateCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
   invalidate(...keys: string[]): void;
+  /** Drops the values of every key that starts with `prefix`. */
+  invalidatePrefix(prefix: string): void;
 }
 
 interface Entry {
@@ -19,7 +21,13 @@ interface Entry {
   generation: number;
 }
 
-export function createAggregateCache(ttlMs: number, now: () => number = Date.now, maxKeys = 1000): AggregateCache {
+export function createAggregateCache(
+  ttlMs: number,
+  now: () => number = Date.now,
+  maxKeys = 1000,
+  /** Asked on every read: false computes afresh and keeps nothing (an instance cut off from the others' changes). */
+  enabled: () => boolean = () => true,
+): AggregateCache {
   const entries = new Map<string, Entry>();
 
   function refresh<T>(entry: Entry, compute: () => Promise<T>): Promise<T> {
@@ -43,9 +51,19 @@ export function createAggregateCache(ttlMs: number, now: () => number = Date.now
     return pending;
   }
 
+  function invalidate(keys: Iterable<string>) {
+    for (const key of keys) {
+      const entry = entries.get(key);
+      if (!entry) continue;
+      delete entry.value;
+      entry.pending = undefined;
+      entry.generation++;
+    }
+  }
+
   return {
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return compute();
+      if (ttlMs <= 0 || !enabled()) return compute();
       let entry = entries.get(key);
       if (!entry) {
         // Keys made from searches are unbounded: the oldest goes when the map is full.
@@ -61,13 +79,10 @@ export function createAggregateCache(ttlMs: number, now: () => number = Date.now
       return Promise.resolve(entry.value as T);
     },
     invalidate(...keys: string[]) {
-      for (const key of keys.length ? keys : [...entries.keys()]) {
-        const entry = entries.get(key);
-        if (!entry) continue;
-        delete entry.value;
-        entry.pending = undefined;
-        entry.generation++;
-      }
+      invalidate(keys.length ? keys : [...entries.keys()]);
+    },
+    invalidatePrefix(prefix: string) {
+      invalidate([...entries.keys()].filter((key) => key.startsWith(prefix)));
     },
   };
 }

@@ -39,9 +39,10 @@ const COALESCE_WAIT_MS = 2000;
  * and an answer past its time is still served (for at most another `ttlSeconds`) while one request
  * refreshes it, so the database sees one query per URL however many visitors ask.
  *
- * A signed-in caller always gets a fresh answer, and any successful change (POST, PUT, PATCH, DELETE
- * under /api) empties the cache, so this server never answers from before its own writes (a
- * computation begun before the change is not stored); other servers' writes show within the time.
+ * A signed-in caller always gets a fresh answer, and every change published through
+ * `app.invalidation` (each successful write) empties the cache, so this server never answers from
+ * before its own writes (a computation begun before the change is not stored); other servers'
+ * writes show within the time.
  *
  * Registered after helmet and the rate limit (their onRequest hooks run first) and before
  * compression (so the uncompressed JSON is stored).
@@ -65,6 +66,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: { ttlSe
     },
   });
   app.decorateRequest('responseCacheRefresh', null);
+  app.invalidation.subscribe(() => app.responseCache.clear());
   if (ttlMs <= 0) return;
 
   const serve = (reply: FastifyReply, entry: Cached, state: 'hit' | 'stale') =>
@@ -72,6 +74,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: { ttlSe
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization || !request.routeOptions.config.responseCache) return;
+    if (!app.invalidation.cachesEnabled) return;
     const key = request.url;
     let entry = cache.get(key);
     if (entry && Date.now() < entry.freshUntil) return serve(reply, entry, 'hit');
@@ -98,8 +101,6 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: { ttlSe
           freshUntil: Date.now() + ttlMs,
         });
       }
-    } else if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
-      app.responseCache.clear();
     }
     return payload;
   });

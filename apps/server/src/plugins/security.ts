@@ -1,44 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../env';
-import { responseCachePlugin } from './response-cache';
+import { sharedRateLimitStore } from '../lib/rate-limit-store';
 
 /**
- * Security headers, a per-address request budget, ETags and caching rules of API answers, the
- * micro-cache of public answers and compression, in that order (each hook sees what the one before
- * it did).
+ * The Content-Security-Policy. With the Auth Emulator: the emulator's own address. In production:
+ * exact origins only (no wildcard domain where anyone can host scripts): Google's gapi loader that
+ * popup sign-in loads (apis.google.com), the two Firebase Auth endpoints the SDK calls, and the
+ * project's auth domain whose page the popup and its helper iframe load.
+ */
+export function cspDirectives(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'firebaseAuthDomain'>) {
+  const gapi = 'https://apis.google.com';
+  const authDomain = `https://${config.firebaseAuthDomain}`;
+  const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
+  const endpoints = config.firebaseAuthEmulatorHost
+    ? emulator
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", gapi, ...emulator],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'https:', 'data:'],
+    connectSrc: ["'self'", ...endpoints],
+    frameSrc: ["'self'", authDomain, gapi, ...emulator],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/**
+ * Security headers, a per-address request budget, and ETags and caching rules of API answers, in
+ * that order (each hook sees what the one before it did). app.ts registers the micro-cache of
+ * public answers (plugins/response-cache.ts) and compression after it.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
-  // The SDK's popup sign-in loads Google's gapi loader from apis.google.com, with the emulator too.
-  const identityOrigins = config.firebaseAuthEmulatorHost
-    ? [`http://${config.firebaseAuthEmulatorHost}`, 'https://apis.google.com']
-    : ['https://*.googleapis.com', 'https://*.firebaseapp.com', 'https://apis.google.com'];
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...identityOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        connectSrc: ["'self'", ...identityOrigins],
-        frameSrc: ["'self'", ...identityOrigins],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
+  });
+  // Other sites may call the API only from the origins of CORS_ORIGINS (none by default): a
+  // preflight from one of them answers 204 with the methods and headers below; any other origin
+  // gets no CORS header at all, so browsers keep its pages out. Bearer tokens, not cookies: no credentials.
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['X-Total-Count', 'Link', 'Retry-After', 'ETag'],
+    maxAge: 600,
+    strictPreflight: false,
   });
   if (config.rateLimitMax > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitMax,
       timeWindow: '1 minute',
+      // With Redis: one budget per address across every instance (per instance while Redis is away).
+      ...(app.redis ? { store: sharedRateLimitStore(app.redis, config.redisPrefix) } : {}),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         error: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
@@ -54,6 +77,4 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
     }
   });
-  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 });

@@ -15,6 +15,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
     decorateReply: false,
     maxAge: '7d',
   });
+  // Images may be shown by other sites and apps (helmet's default is same-origin).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/images/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    return payload;
+  });
   const webDist = opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : null;
   if (webDist) {
     await app.register(fastifyStatic, {

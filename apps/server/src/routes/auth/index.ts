@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, firebaseLoginSchema, loginAnswerSchema, userSchema } from '@meramot/shared';
 import type { Config } from '../../env';
-import { openSession, revokeSession, toApiUser, upsertVerifiedUser } from './auth.service';
+import { openSession, revokeSession, toApiUser, upsertVerifiedUser } from '../../auth';
 
 const authErrors = { 401: errorSchema };
 
@@ -18,13 +18,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         body: firebaseLoginSchema,
         response: { 200: loginAnswerSchema, 400: errorSchema, ...authErrors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A sign-in refreshes the person's row from the token (their cached sessions go).
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, changes: ['users'] },
     },
     async (request) => {
       const decoded = await app.verifyFirebaseToken(request.body.idToken);
       const user = await upsertVerifiedUser(app.db, decoded, { touchLogin: true });
       const { sessionId, expiresAt } = await openSession(app.db, user.id, config.sessionTtlHours);
       const token = await app.signSessionToken(user.id, sessionId, expiresAt);
+      request.user = { ...user, sessionId };
       return { token, user: toApiUser(user) };
     },
   );
@@ -48,14 +50,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the session of the bearer token',
+        summary: "Revoke the session of the bearer token and the person's Firebase refresh tokens",
+        description:
+          "Ends this session and revokes the person's Firebase refresh tokens (every device signs in to Firebase again); their Firebase ID tokens stop working as bearer. Meramot sessions opened on other devices stay open until they expire or log out.",
         security: [{ bearer: [] }],
         response: { 200: z.object({ message: z.string() }), ...authErrors },
       },
+      config: { changes: ['sessions'] },
       preValidation: app.authenticate,
     },
     async (request) => {
-      if (request.user!.sessionId) await revokeSession(app.db, request.user!.sessionId);
+      const user = request.user!;
+      if (user.sessionId) await revokeSession(app.db, user.sessionId);
+      // Our session is already ended: an identity service that cannot be reached is logged, not fatal.
+      await app.revokeFirebaseTokens(user.firebaseUid).catch((err: unknown) => {
+        request.log.warn({ code: (err as { code?: string }).code }, 'could not revoke the Firebase refresh tokens at logout');
+      });
       return { message: 'You have been successfully logged out.' };
     },
   );

@@ -3,19 +3,24 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   addDays,
   BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_STATUSES,
   DEFAULT_ESTIMATED_TIME,
   DEFAULT_PROVIDER_PHONE,
   DEFAULT_SERVICE_AREA,
   dhakaDate,
+  MAX_PENDING_BOOKINGS,
+  MAX_PENDING_BOOKINGS_PER_SERVICE,
   type Booking,
   type BookingStats,
   type BookingStatus,
+  type PersonListQuery,
 } from '@meramot/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { bookings, reviews, services, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../plugins/auth';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { pageWindow, type Page } from '../../lib/paging';
+import type { AuthUser } from '../../auth';
 
 const provider = alias(users, 'provider');
 const customer = alias(users, 'customer');
@@ -104,22 +109,37 @@ export const personBookingsQuery = (db: Db, role: 'customer' | 'provider', userI
     .where(and(eq(role === 'customer' ? bookings.customerId : bookings.providerId, userId), live))
     .orderBy(desc(bookings.bookedAt), desc(bookings.id));
 
-const customerBookings = preparedPerDb((db) =>
-  personBookingsQuery(db, 'customer', sql.placeholder('userId')).prepare('customer_bookings'),
-);
-const providerBookings = preparedPerDb((db) =>
-  personBookingsQuery(db, 'provider', sql.placeholder('userId')).prepare('provider_bookings'),
-);
+const pagedBookings = (db: Db, role: 'customer' | 'provider', name: (s: string) => string) =>
+  personBookingsQuery(db, role, sql.placeholder('userId'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name(`${role}_bookings_page`));
+const customerBookings = preparedPerDb((db, name) => pagedBookings(db, 'customer', name));
+const providerBookings = preparedPerDb((db, name) => pagedBookings(db, 'provider', name));
+const countBookings = (db: Db, role: 'customer' | 'provider', name: (s: string) => string) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(role === 'customer' ? bookings.customerId : bookings.providerId, sql.placeholder('userId')), live))
+    .prepare(name(`${role}_bookings_count`));
+const customerCount = preparedPerDb((db, name) => countBookings(db, 'customer', name));
+const providerCount = preparedPerDb((db, name) => countBookings(db, 'provider', name));
 
-/** The caller's bookings as a customer, newest first; cancelled ones are left out. */
-export async function listCustomerBookings(db: Db, customerId: string): Promise<Booking[]> {
-  return (await customerBookings(db).execute({ userId: customerId })).map(toApiBooking);
+async function personBookings(db: Db, role: 'customer' | 'provider', userId: string, query: PersonListQuery): Promise<Page<Booking>> {
+  const [rows, [count]] = await Promise.all([
+    (role === 'customer' ? customerBookings : providerBookings)(db).execute({ userId, ...pageWindow(query) }),
+    (role === 'customer' ? customerCount : providerCount)(db).execute({ userId }),
+  ]);
+  return { items: rows.map(toApiBooking), total: count?.total ?? 0 };
 }
 
-/** The booking requests the caller received as a provider, newest first. */
-export async function listProviderBookings(db: Db, providerId: string): Promise<Booking[]> {
-  return (await providerBookings(db).execute({ userId: providerId })).map(toApiBooking);
-}
+/** A page of the caller's bookings as a customer, newest first; cancelled ones are left out. */
+export const listCustomerBookings = (db: Db, customerId: string, query: PersonListQuery) =>
+  personBookings(db, 'customer', customerId, query);
+
+/** A page of the booking requests the caller received as a provider, newest first. */
+export const listProviderBookings = (db: Db, providerId: string, query: PersonListQuery) =>
+  personBookings(db, 'provider', providerId, query);
 
 export function checkServiceDate(date: string, today = dhakaDate()): void {
   if (date < today) throw badRequest('The service date must be today or later (Asia/Dhaka time).');
@@ -169,6 +189,7 @@ export async function createBooking(
     if (!service) throw notFound('Service not found.');
     if (service.providerId === user.id) throw forbidden('You cannot book your own service.');
     if (service.status !== 'active') throw conflict('This service is paused by its provider and cannot be booked right now.');
+    await checkPendingLimits(tx, user.id, input.serviceId);
 
     const [inserted] = await tx
       .insert(bookings)
@@ -201,7 +222,38 @@ export async function createBooking(
 }
 
 /**
- * The provider sets the status; `completed` is final. The row is locked while it is checked and
+ * A customer holds at most MAX_PENDING_BOOKINGS_PER_SERVICE pending bookings of one service and
+ * MAX_PENDING_BOOKINGS in all (429), so one person cannot bury a provider's requests. The
+ * customer's row is locked first, so two bookings made at once are counted one after the other.
+ * FOR NO KEY UPDATE, not FOR UPDATE: the latter also blocks the key-share lock a booking of this
+ * person's own services takes on their row (as provider), and two people booking each other's
+ * services at the same moment deadlocked.
+ */
+async function checkPendingLimits(tx: Tx, customerId: string, serviceId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('no key update');
+  const [row] = await tx
+    .select({
+      all: sql<number>`count(*)::int`,
+      ofService: sql<number>`(count(*) FILTER (WHERE ${bookings.serviceId} = ${serviceId}))::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending'), live));
+  if ((row?.ofService ?? 0) >= MAX_PENDING_BOOKINGS_PER_SERVICE) {
+    throw new HttpError(
+      429,
+      `You already have ${MAX_PENDING_BOOKINGS_PER_SERVICE} pending bookings of this service. Wait until the provider starts one, or cancel one, before booking it again.`,
+    );
+  }
+  if ((row?.all ?? 0) >= MAX_PENDING_BOOKINGS) {
+    throw new HttpError(
+      429,
+      `You already have ${MAX_PENDING_BOOKINGS} pending bookings. Wait until providers start some, or cancel some, before booking more.`,
+    );
+  }
+}
+
+/**
+ * The provider sets the status, forward only (pending, working, completed); `completed` is final. The row is locked while it is checked and
  * changed, so a cancel or another change made at the same moment is seen before the decision.
  */
 export async function updateBookingStatus(db: Db, user: AuthUser, id: string, status: BookingStatus): Promise<Booking> {
@@ -218,12 +270,19 @@ export async function updateBookingStatus(db: Db, user: AuthUser, id: string, st
       throw conflict('This booking is completed; a completed booking is final and its status cannot be changed.');
     }
     if (row.status === status) return;
+    if (BOOKING_STATUSES.indexOf(status) < BOOKING_STATUSES.indexOf(row.status as BookingStatus)) {
+      throw conflict(
+        `This booking is ${row.status}; a booking's status only moves forward (pending, then working, then completed).`,
+      );
+    }
     await tx
       .update(bookings)
       .set({
         status,
-        startedAt: sql`COALESCE(${bookings.startedAt}, now())`,
-        completedAt: status === 'completed' ? sql`now()` : null,
+        // now() is when this transaction began: a change that waited for the row lock behind a
+        // later one must not date itself before that one's start (or before the booking).
+        startedAt: sql`COALESCE(${bookings.startedAt}, GREATEST(now(), ${bookings.bookedAt}))`,
+        completedAt: status === 'completed' ? sql`GREATEST(now(), COALESCE(${bookings.startedAt}, ${bookings.bookedAt}))` : null,
       })
       .where(eq(bookings.id, id));
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dhakaDate } from '@meramot/shared';
 import { bookings } from '../../db/schema';
 import {
@@ -30,9 +30,13 @@ beforeAll(async () => {
     newUser(t.app, { displayName: 'Karim Hossain' }),
     newUser(t.app, { displayName: 'Salma Begum' }),
   ]);
-  serviceId = (await createService(t.app, provider, { serviceArea: 'Sylhet', servicePrice: 2500 }))._id;
 });
 afterAll(() => t?.close());
+// A fresh service for every test: a customer may hold only a few pending bookings of one service
+// (that limit has its own tests in test/person-lists.test.ts).
+beforeEach(async () => {
+  serviceId = (await createService(t.app, provider, { serviceArea: 'Sylhet', servicePrice: 2500 }))._id;
+});
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 const post = (user: TestUser | null, payload: unknown, headers: Record<string, string> = {}) =>
@@ -278,7 +282,9 @@ describe('GET /api/bookings, /api/bookings/user/{email}, /api/bookings/provider/
   let mine: string;
   let theirs: string;
   let otherService: string;
+  let mineService: string;
   beforeAll(async () => {
+    mineService = serviceId;
     mine = (await book(t.app, customer, serviceId))._id;
     theirs = (await book(t.app, stranger, serviceId))._id;
     // A service of the customer's, booked by the stranger: it is a request the customer received.
@@ -345,7 +351,7 @@ describe('GET /api/bookings, /api/bookings/user/{email}, /api/bookings/provider/
     const [booking] = (await list(customer)).filter((r) => r._id === mine);
     expect(booking).toMatchObject({
       _id: mine,
-      serviceId,
+      serviceId: mineService,
       providerPhone: 'Not provided',
       estimatedTime: '2-3 hours',
       serviceArea: 'Sylhet',
@@ -435,9 +441,9 @@ describe('PUT /api/bookings/{id}/status', () => {
     const alone = await putStatus(provider, id, { status: 'working' });
     expect(alone.statusCode).toBe(200);
     expect(alone.json().status).toBe('working');
-    const other = await putStatus(provider, id, { serviceStatus: 'pending' });
+    const other = await putStatus(provider, id, { serviceStatus: 'working' });
     expect(other.statusCode).toBe(200);
-    expect(other.json().status).toBe('pending');
+    expect(other.json().status).toBe('working');
 
     const mismatch = await putStatus(provider, id, { status: 'working', serviceStatus: 'completed' });
     expect(mismatch.statusCode).toBe(400);
@@ -450,13 +456,24 @@ describe('PUT /api/bookings/{id}/status', () => {
     expect(empty.json().error).toMatch(/status is required/);
     const extra = await putStatus(provider, id, { status: 'working', completedAt: '2020-01-01' });
     expect(extra.statusCode).toBe(400);
-    expect((await bookingRow(id))!.status).toBe('pending');
+    expect((await bookingRow(id))!.status).toBe('working');
   });
 
-  it('lets the to-do dropdown set any status directly, except that completed is final', async () => {
+  it('moves the status forward only: working back to pending is refused, so the customer cannot cancel a started job', async () => {
     const id = (await book(t.app, customer, serviceId))._id;
     expect((await putStatus(provider, id, { status: 'working' })).json().status).toBe('working');
-    expect((await putStatus(provider, id, { status: 'pending' })).json().status).toBe('pending');
+    const back = await putStatus(provider, id, { status: 'pending', serviceStatus: 'pending' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({
+      error: "This booking is working; a booking's status only moves forward (pending, then working, then completed).",
+    });
+    expect((await bookingRow(id))!.status).toBe('working');
+    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: customer.auth });
+    expect(cancel.statusCode).toBe(409);
+  });
+
+  it('lets the to-do dropdown skip ahead (pending to completed), and completed is final', async () => {
+    const id = (await book(t.app, customer, serviceId))._id;
     const done = await putStatus(provider, id, { status: 'completed', serviceStatus: 'completed' });
     expect(done.statusCode).toBe(200);
 

@@ -8,8 +8,10 @@ import {
   emailParamsSchema,
   errorSchema,
   idParamsSchema,
+  personListQuerySchema,
 } from '@meramot/shared';
 import { assertOwnEmailParam } from '../../lib/ownership';
+import { pagingDoc, sendPage } from '../../lib/paging';
 import {
   bookingStats,
   cancelBooking,
@@ -37,13 +39,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: "The caller's own bookings as a customer (cancelled ones left out)",
+        summary: "The caller's own bookings as a customer (cancelled ones left out), paged",
+        description: pagingDoc,
         security: bearer,
-        response: { 200: z.array(bookingSchema), 401: errorSchema },
+        querystring: personListQuerySchema,
+        response: { 200: z.array(bookingSchema), 400: errorSchema, 401: errorSchema },
       },
       preValidation: app.authenticate,
     },
-    (request) => listCustomerBookings(app.db, request.user!.id),
+    async (request, reply) =>
+      sendPage(request, reply, request.query, await listCustomerBookings(app.db, request.user!.id, request.query)),
   );
 
   app.get(
@@ -66,14 +71,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: "The caller's bookings as a customer; id is the caller's e-mail",
         security: bearer,
+        description: pagingDoc,
         params: emailParamsSchema,
+        querystring: personListQuerySchema,
         response: { 200: z.array(bookingSchema), ...authErrors },
       },
       preValidation: app.authenticate,
     },
-    (request) => {
+    async (request, reply) => {
       assertOwnEmailParam(request.user!, request.params.id, 'bookings');
-      return listCustomerBookings(app.db, request.user!.id);
+      return sendPage(request, reply, request.query, await listCustomerBookings(app.db, request.user!.id, request.query));
     },
   );
 
@@ -84,14 +91,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: "The booking requests for the caller's services; id is the caller's e-mail",
         security: bearer,
+        description: pagingDoc,
         params: emailParamsSchema,
+        querystring: personListQuerySchema,
         response: { 200: z.array(bookingSchema), ...authErrors },
       },
       preValidation: app.authenticate,
     },
-    (request) => {
+    async (request, reply) => {
       assertOwnEmailParam(request.user!, request.params.id, 'booking requests');
-      return listProviderBookings(app.db, request.user!.id);
+      return sendPage(request, reply, request.query, await listProviderBookings(app.db, request.user!.id, request.query));
     },
   );
 
@@ -108,6 +117,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingCreateSchema,
         response: { 200: bookingSchema, 201: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
       },
+      config: { changes: ['bookings'] },
       preValidation: app.authenticate,
     },
     async (request, reply) => {
@@ -132,6 +142,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingStatusUpdateSchema,
         response: { 200: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
       },
+      config: { changes: ['bookings'] },
       preValidation: app.authenticate,
     },
     (request) =>
@@ -148,6 +159,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: z.object({ message: z.string(), _id: z.string() }), ...authErrors, 404: errorSchema, 409: errorSchema },
       },
+      config: { changes: ['bookings'] },
       preValidation: app.authenticate,
     },
     async (request) => {

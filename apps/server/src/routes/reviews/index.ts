@@ -4,12 +4,15 @@ import {
   emailParamsSchema,
   errorSchema,
   idParamsSchema,
+  personListQuerySchema,
   recentReviewsQuerySchema,
   reviewCreateSchema,
+  publicReviewSchema,
   reviewSchema,
   reviewStatsSchema,
 } from '@meramot/shared';
 import { assertOwnEmailParam } from '../../lib/ownership';
+import { pagingDoc, sendPage } from '../../lib/paging';
 import { createReview, customerReviews, recentReviews, reviewStats, serviceReviews } from './reviews.service';
 
 const bearer = [{ bearer: [] }];
@@ -32,6 +35,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorSchema,
         },
       },
+      config: { changes: ['reviews'] },
       preValidation: app.authenticate,
     },
     async (request, reply) => reply.code(201).send(await createReview(app.db, request.user!, request.body)),
@@ -42,9 +46,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'The newest reviews (testimonials)',
+        summary: 'The newest reviews (testimonials), without e-mail addresses',
         querystring: recentReviewsQuerySchema,
-        response: { 200: z.array(reviewSchema), 400: errorSchema },
+        response: { 200: z.array(publicReviewSchema), 400: errorSchema },
       },
       config: { responseCache: true },
     },
@@ -69,9 +73,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'The reviews of a service, newest first (at most 100)',
+        summary: 'The reviews of a service, newest first (at most 100), without e-mail addresses',
         params: idParamsSchema,
-        response: { 200: z.array(reviewSchema), 400: errorSchema },
+        response: { 200: z.array(publicReviewSchema), 400: errorSchema },
       },
       config: { responseCache: true },
     },
@@ -83,16 +87,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: "The caller's own reviews; id is the caller's e-mail",
+        summary: "The caller's own reviews, paged; id is the caller's e-mail",
+        description: pagingDoc,
         security: bearer,
         params: emailParamsSchema,
+        querystring: personListQuerySchema,
         response: { 200: z.array(reviewSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
       preValidation: app.authenticate,
     },
-    (request) => {
+    async (request, reply) => {
       assertOwnEmailParam(request.user!, request.params.id, 'reviews');
-      return customerReviews(app.db, request.user!.id);
+      return sendPage(request, reply, request.query, await customerReviews(app.db, request.user!.id, request.query));
     },
   );
 };

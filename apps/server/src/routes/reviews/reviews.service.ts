@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { REVIEW_TITLE_MAX, type Review, type ReviewStats } from '@meramot/shared';
+import { PUBLIC_CUSTOMER_NAME, REVIEW_TITLE_MAX, type PersonListQuery, type PublicReview, type Review, type ReviewStats } from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { bookings, reviews, services, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../plugins/auth';
+import { pageWindow, type Page } from '../../lib/paging';
+import type { AuthUser } from '../../auth';
 import { personName } from '../bookings/bookings.service';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -54,6 +55,12 @@ function toApiReview(r: ReviewRow): Review {
     createdAt: created,
     reviewDate: created,
   };
+}
+
+/** A review for anyone to read: no e-mail addresses, and no name made from one. */
+function toPublicReview(r: ReviewRow): PublicReview {
+  const { customerEmail: _customer, providerEmail: _provider, ...rest } = toApiReview(r);
+  return { ...rest, customerName: r.customerName?.trim() || PUBLIC_CUSTOMER_NAME };
 }
 
 /** Default review title: "Review for {service name}", cut to the title limit. */
@@ -114,25 +121,31 @@ export async function createReview(
 
 const REVIEW_LIST_MAX = 100;
 
-export async function serviceReviews(db: Db, serviceId: string): Promise<Review[]> {
+export async function serviceReviews(db: Db, serviceId: string): Promise<PublicReview[]> {
   const rows = await selectReviews(db)
     .where(eq(reviews.serviceId, serviceId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEW_LIST_MAX);
-  return rows.map(toApiReview);
+  return rows.map(toPublicReview);
 }
 
-export async function customerReviews(db: Db, customerId: string): Promise<Review[]> {
-  const rows = await selectReviews(db)
-    .where(eq(reviews.customerId, customerId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEW_LIST_MAX);
-  return rows.map(toApiReview);
+/** A page of the caller's own reviews, newest first, and their number. */
+export async function customerReviews(db: Db, customerId: string, query: PersonListQuery): Promise<Page<Review>> {
+  const { limit, offset } = pageWindow(query);
+  const [rows, [count]] = await Promise.all([
+    selectReviews(db)
+      .where(eq(reviews.customerId, customerId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.customerId, customerId)),
+  ]);
+  return { items: rows.map(toApiReview), total: count?.total ?? 0 };
 }
 
-export async function recentReviews(db: Db, limit: number): Promise<Review[]> {
+export async function recentReviews(db: Db, limit: number): Promise<PublicReview[]> {
   const rows = await selectReviews(db).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
-  return rows.map(toApiReview);
+  return rows.map(toPublicReview);
 }
 
 /** "45min", "3h 10min", "2 days 4h". */

@@ -282,7 +282,14 @@ describe('GET /api/reviews/service/{id}, /api/reviews/user/{email}, /api/reviews
     const rows = res.json() as Array<Record<string, unknown>>;
     expect(rows.map((r) => r._id)).toEqual([...reviewIds].reverse());
     expect(rows.map((r) => r.rating)).toEqual([4, 5, 3]);
-    expect(rows.map((r) => r.customerEmail)).toEqual([customer.email, stranger.email, customer.email]);
+    // No e-mail address in a public answer, not even the start of one as a name.
+    expect(JSON.stringify(rows)).not.toMatch(/@/);
+    expect(rows.every((r) => !('customerEmail' in r) && !('providerEmail' in r))).toBe(true);
+    const names = new Set(rows.map((r) => r.customerName));
+    expect([...names].every((n) => n === 'Meramot customer' || !String(customer.email).startsWith(String(n)))).toBe(true);
+    const recent = (await get('/api/reviews/recent?limit=20')).json() as Array<Record<string, unknown>>;
+    expect(recent.length).toBeGreaterThan(0);
+    expect(JSON.stringify(recent)).not.toMatch(/@/);
     expect(rows.every((r) => r.serviceId === listed && r.serviceName === 'TV Panel Repair')).toBe(true);
 
     expect((await get(`/api/reviews/service/${randomUUID()}`)).json()).toEqual([]);

@@ -6,6 +6,7 @@ import {
   emailParamsSchema,
   errorSchema,
   idParamsSchema,
+  personListQuerySchema,
   serviceCreateSchema,
   serviceListQuerySchema,
   serviceListSchema,
@@ -13,6 +14,7 @@ import {
   serviceUpdateSchema,
 } from '@meramot/shared';
 import { assertOwnEmailParam } from '../../lib/ownership';
+import { pagingDoc, sendPage } from '../../lib/paging';
 import {
   areaCounts,
   categoryCounts,
@@ -27,12 +29,6 @@ import {
 const bearer = [{ bearer: [] }];
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A successful change to a service drops the cached counts and statistics before the answer
-  // leaves, so this server's next list is exact.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.aggregates.invalidate();
-  });
-
   app.get(
     '/services',
     {
@@ -40,7 +36,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['services'],
         summary: 'Public list of active services, searched, filtered, sorted and paged',
         description:
-          '`search` is a case-insensitive substring match on name, description, provider name and area. `sort` is newest (default), name, price-low, price-high or provider.',
+          '`search` matches every word, in any order, in the name, area, provider name or description: the last word also as the beginning of a word, each word also by its synonyms and spellings in English, Bangla and Banglish (packages/shared search-vocabulary), a word with punctuation (`chip-level`, `100%`) as a literal part of the text. Words matching nothing are replaced by the closest known words; `query` then names the corrected text. `sort` is best (best match: name > area > provider > description, exact > completion > synonym; the default with a search), newest (the default without), name, price-low, price-high or provider. `query` tells how the search was understood (null without one): `terms`, every word that matched (for highlighting), and `corrected`.',
         querystring: serviceListQuerySchema,
         response: { 200: serviceListSchema, 400: errorSchema },
       },
@@ -80,16 +76,18 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['services'],
-        summary: "The caller's own services, paused ones included; id is the caller's e-mail",
+        summary: "The caller's own services, paused ones included, paged; id is the caller's e-mail",
+        description: pagingDoc,
         security: bearer,
         params: emailParamsSchema,
+        querystring: personListQuerySchema,
         response: { 200: z.array(serviceSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
       preValidation: app.authenticate,
     },
-    (request) => {
+    async (request, reply) => {
       assertOwnEmailParam(request.user!, request.params.id, 'services');
-      return listProviderServices(app.db, request.user!.id);
+      return sendPage(request, reply, request.query, await listProviderServices(app.db, request.user!.id, request.query));
     },
   );
 
@@ -118,6 +116,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: serviceCreateSchema,
         response: { 201: serviceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
+      config: { changes: ['services'] },
       preValidation: app.authenticate,
     },
     async (request, reply) => {
@@ -137,6 +136,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: serviceUpdateSchema,
         response: { 200: serviceSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
+      config: { changes: ['services'] },
       preValidation: app.authenticate,
     },
     (request) => updateService(app.db, request.user!, request.params.id, request.body),
@@ -158,6 +158,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
           404: errorSchema,
         },
       },
+      config: { changes: ['services'] },
       preValidation: app.authenticate,
     },
     async (request) => {

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORIES,
+  DEFAULT_SORT,
   LIST_WINDOW,
+  normaliseSearchText,
+  SEARCH_DEFAULT_SORT,
+  type ListSortKey,
+  type SearchUnderstanding,
+  type ServiceListParams,
   lastPageInWindow,
   type ServiceList,
   type AreaCount,
@@ -10,12 +16,16 @@ import {
   type ServiceCreate,
   type ServiceUpdate,
   type SortKey,
+  type PersonListQuery,
 } from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../plugins/auth';
+import { pageWindow, type Page } from '../../lib/paging';
+import type { AuthUser } from '../../auth';
+import { planSearch, type SearchPlan } from '../search/search-plan';
+import { searchMatch, searchRank } from '../search/search-sql';
 
 export const serviceColumns = {
   id: services.id,
@@ -66,16 +76,6 @@ export function toApiService(r: ServiceRow): Service {
 /** Listed publicly: active and not deleted. */
 export const isPublic = and(eq(services.status, 'active'), isNull(services.deletedAt))!;
 
-/** Escapes LIKE wildcards so the text matches literally. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The spec's case-insensitive substring match on name, description, provider name and area. */
-export function matchesSearch(text: string): SQL {
-  return sql`${services.searchText} ILIKE ${likePattern(text)}`;
-}
-
 // Each order matches a partial index of the public list (db/schema.ts), walked forward or backward.
 const ORDER: Record<SortKey, SQL[]> = {
   newest: [desc(services.createdAt), desc(services.id)],
@@ -88,72 +88,179 @@ const ORDER: Record<SortKey, SQL[]> = {
 const AREA_COUNTS_KEY = 'services:areas';
 const CATEGORY_COUNTS_KEY = 'services:categories';
 
-export interface ListQuery {
-  search?: string;
-  area?: string;
-  sort?: SortKey;
-  page: number;
-  limit: number;
-}
+/**
+ * Up to this many matches (an upper bound from the words' counts), a search takes its matches
+ * through the GIN index first and then ranks or sorts them all; above it the matches are dense,
+ * and a sort walks its own index while best match ranks the newest RANKED_CANDIDATES matches.
+ */
+export const MATCHES_FIRST_MAX = 2000;
+/**
+ * Best match over many matches ranks the newest matches, this many at a time: pages 1 to 15 (at 20)
+ * rank the newest 300, a deeper page the newest 600, 900 or 1,000 (LIST_WINDOW), so the work stays
+ * in proportion to the page asked for.
+ */
+export const RANKED_CANDIDATES = 300;
+const candidatesFor = (q: PageQuery) => Math.min(LIST_WINDOW, RANKED_CANDIDATES * Math.ceil((q.page * q.limit) / RANKED_CANDIDATES));
 
-function listWhere(q: ListQuery): SQL {
+/** A page of the list, or the header search (page 1, best match). */
+export type PageQuery = Pick<ServiceListParams, 'area' | 'sort' | 'page' | 'limit'>;
+
+function listWhere(area: string | undefined, plan: SearchPlan | null): SQL {
   const conditions = [isPublic];
-  if (q.search) conditions.push(matchesSearch(q.search));
-  if (q.area) conditions.push(eq(services.serviceArea, q.area));
+  if (plan) conditions.push(searchMatch(plan));
+  if (area) conditions.push(eq(services.serviceArea, area));
   return and(...conditions)!;
 }
 
-/** The rows of a page of the public list (exported for the query-plan tests). */
-export const listPageQuery = (db: Db, q: ListQuery) =>
-  selectServices(db)
-    .where(listWhere(q))
-    .orderBy(...ORDER[q.sort ?? 'newest'])
+const sortOf = (q: PageQuery, plan: SearchPlan | null): ListSortKey => q.sort ?? (plan ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
+
+// The services columns of a search's matches (the provider's e-mail is joined for the page only).
+const { providerEmail: _email, providerVerified: _verified, ...matchColumns } = serviceColumns;
+
+/**
+ * The matches to expect: the smallest slot's count, or with several words (assumed independent)
+ * that share of the catalogue, so "walton tv" is known to be far rarer than "tv".
+ */
+export function expectedMatches(plan: SearchPlan, catalogue?: number): number {
+  if (plan.slots.length < 2 || !catalogue) return plan.estimate;
+  const share = plan.slots.reduce((p, s) => p * Math.min(1, s.services / catalogue), 1);
+  return Math.min(plan.estimate, Math.ceil(catalogue * share));
+}
+
+/** Best match ranks every match up to this many expected (ranking a row costs ~25 µs). */
+export const RANK_ALL_MAX = 1500;
+
+/**
+ * Whether to take every match through the GIN index (then rank or sort them) rather than walk an
+ * index in order: when the matches are few (for best match, fewer still: ranking costs more).
+ */
+function matchesFirst(plan: SearchPlan, sort: ListSortKey, catalogue?: number): boolean {
+  return expectedMatches(plan, catalogue) <= (sort === 'best' ? RANK_ALL_MAX : MATCHES_FIRST_MAX);
+}
+
+/**
+ * The rows of a page of the public list (exported for the query-plan tests). `catalogue`, the
+ * public services in all, sharpens the choice of plan.
+ */
+export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = null, catalogue?: number) {
+  const where = listWhere(q.area, plan);
+  const sort = sortOf(q, plan);
+  const offset = (q.page - 1) * q.limit;
+  const few = plan !== null && matchesFirst(plan, sort, catalogue);
+  if (!plan || (sort !== 'best' && !few)) {
+    return selectServices(db).where(where).orderBy(...ORDER[sort === 'best' ? 'newest' : sort]).limit(q.limit).offset(offset);
+  }
+  const base = db.select({ ...matchColumns, searchVector: services.searchVector }).from(services).where(where);
+  // Few matches: all of them through the GIN index (OFFSET 0 keeps the planner from walking a sort
+  // index instead). Many: the newest RANKED_CANDIDATES, walking the newest-first index.
+  const m = few
+      ? base.offset(0).as('m')
+      : base.orderBy(...ORDER.newest).limit(candidatesFor(q)).as('m');
+  const rank = (sort === 'best' ? searchRank(plan, m.searchVector) : sql<number>`0::float4`).as('rank');
+  const { searchVector: _vector, ...mColumns } = m._.selectedFields;
+  const order = (t: typeof mColumns & { rank: typeof rank | SQL.Aliased<number> }): SQL[] =>
+    ({
+      best: [desc(t.rank), desc(t.createdAt), desc(t.id)],
+      newest: [desc(t.createdAt), desc(t.id)],
+      name: [asc(sql`lower(${t.serviceName})`), asc(t.id)],
+      'price-low': [asc(t.servicePrice), asc(t.id)],
+      'price-high': [desc(t.servicePrice), desc(t.id)],
+      provider: [asc(sql`lower(${t.providerName})`), asc(t.id)],
+    })[sort];
+  const page = db
+    .select({ ...mColumns, rank })
+    .from(m)
+    .orderBy(...order({ ...mColumns, rank }))
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .offset(offset)
+    .as('p');
+  const p = page._.selectedFields;
+  return db
+    .select({ ...p, providerEmail: users.email, providerVerified: users.emailVerified })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.providerId))
+    .orderBy(...order(p as never));
+}
+
+/** The total is 1,000+ without counting: one word, alone, that more services than that hold. */
+function surelyCapped(area: string | undefined, plan: SearchPlan): boolean {
+  const [slot] = plan.slots;
+  return !area && plan.slots.length === 1 && plan.literals.length === 0 && slot!.services > 0 &&
+    Math.max(...slot!.alternatives.filter((a) => a.words.length === 1).map((a) => a.services ?? 0), 0) > LIST_WINDOW;
+}
 
 /** Counts matches up to LIST_WINDOW + 1 rows, so a common word costs no more than a rare one. */
-export const cappedCountQuery = (db: Db, q: ListQuery) =>
+export const cappedCountQuery = (db: Db, area: string | undefined, plan: SearchPlan, catalogue?: number) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(
       db
         .select({ one: sql`1` })
         .from(services)
-        .where(listWhere(q))
+        .where(listWhere(area, plan))
+        // Many matches: walk the newest-first index until the window is full (never the whole table).
+        .orderBy(...(expectedMatches(plan, catalogue) > MATCHES_FIRST_MAX ? ORDER.newest : []))
         .limit(LIST_WINDOW + 1)
         .as('matches'),
     );
 
-async function listTotal(db: Db, cache: AggregateCache, q: ListQuery): Promise<{ total: number; capped: boolean }> {
-  if (!q.search) {
+/** A search resolved against the catalogue's words, cached like the counts (emptied by every change). */
+export function cachedPlan(db: Db, cache: AggregateCache, text: string): Promise<SearchPlan> {
+  return cache.get(`search:plan:${normaliseSearchText(text)}`, () => planSearch(db, text));
+}
+
+/** Active services in all (from the cached per-area counts). */
+async function publicTotal(db: Db, cache: AggregateCache): Promise<number> {
+  return (await areaCounts(db, cache)).reduce((sum, a) => sum + a.count, 0);
+}
+
+async function listTotal(
+  db: Db,
+  cache: AggregateCache,
+  q: ServiceListParams,
+  plan: SearchPlan | null,
+  catalogue: number,
+): Promise<{ total: number; capped: boolean }> {
+  if (!plan) {
     // Without a search the per-area counts give an exact total at no cost.
     const areas = await areaCounts(db, cache);
     return { total: areas.filter((a) => !q.area || a.area === q.area).reduce((sum, a) => sum + a.count, 0), capped: false };
   }
-  const key = `services:count:${q.area ?? ''}:${q.search.toLowerCase()}`;
-  const n = await cache.get(key, async () => (await cappedCountQuery(db, q))[0]?.n ?? 0);
+  if (plan.empty) return { total: 0, capped: false };
+  if (surelyCapped(q.area, plan)) return { total: LIST_WINDOW, capped: true };
+  const key = `services:count:${q.area ?? ''}:${normaliseSearchText(q.search ?? '')}`;
+  const n = await cache.get(key, async () => (await cappedCountQuery(db, q.area, plan, catalogue))[0]?.n ?? 0);
   return n > LIST_WINDOW ? { total: LIST_WINDOW, capped: true } : { total: n, capped: false };
 }
 
-export async function listServices(db: Db, cache: AggregateCache, q: ListQuery): Promise<ServiceList> {
+const understood = (plan: SearchPlan): SearchUnderstanding => ({ corrected: plan.corrected, terms: plan.terms });
+
+export async function listServices(db: Db, cache: AggregateCache, q: ServiceListParams): Promise<ServiceList> {
   if ((q.page - 1) * q.limit >= LIST_WINDOW) {
     throw badRequest(
       `Only the first ${LIST_WINDOW.toLocaleString('en')} services of a list can be paged through (page ${lastPageInWindow(q.limit)} at ${q.limit} per page): search or choose an area to narrow the list.`,
     );
   }
-  const [rows, count] = await Promise.all([listPageQuery(db, q), listTotal(db, cache, q)]);
-  return { services: rows.map(toApiService), total: count.total, totalCapped: count.capped, page: q.page, limit: q.limit };
+  const [plan, catalogue] = await Promise.all([q.search ? cachedPlan(db, cache, q.search) : null, publicTotal(db, cache)]);
+  const [rows, count] = await Promise.all([
+    plan?.empty ? [] : listPageQuery(db, q, plan, catalogue),
+    listTotal(db, cache, q, plan, catalogue),
+  ]);
+  return {
+    services: rows.map(toApiService),
+    total: count.total,
+    totalCapped: count.capped,
+    page: q.page,
+    limit: q.limit,
+    query: plan ? understood(plan) : null,
+  };
 }
 
-/** The header search: matching services, newest first (the same match and order as the list). */
-export const searchQuery = (db: Db, text: string, limit: number) =>
-  selectServices(db)
-    .where(and(isPublic, matchesSearch(text)))
-    .orderBy(desc(services.createdAt), desc(services.id))
-    .limit(limit);
-
-export async function searchServices(db: Db, text: string, limit: number): Promise<Service[]> {
-  return (await searchQuery(db, text, limit)).map(toApiService);
+/** The header search: the best matches, as the list with the same text orders them. */
+export async function searchServices(db: Db, cache: AggregateCache, text: string, limit: number): Promise<Service[]> {
+  const [plan, catalogue] = await Promise.all([cachedPlan(db, cache, text), publicTotal(db, cache)]);
+  if (plan.empty) return [];
+  return (await listPageQuery(db, { page: 1, limit }, plan, catalogue)).map(toApiService);
 }
 
 async function countPerArea(db: Db): Promise<AreaCount[]> {
@@ -203,11 +310,15 @@ export async function getService(db: Db, id: string, viewer: AuthUser | null): P
   return toApiService(row);
 }
 
-export async function listProviderServices(db: Db, providerId: string): Promise<Service[]> {
-  const rows = await selectServices(db)
-    .where(and(eq(services.providerId, providerId), isNull(services.deletedAt)))
-    .orderBy(desc(services.createdAt), desc(services.id));
-  return rows.map(toApiService);
+/** A page of the provider's own services (paused ones included), newest first, and their number. */
+export async function listProviderServices(db: Db, providerId: string, query: PersonListQuery): Promise<Page<Service>> {
+  const own = and(eq(services.providerId, providerId), isNull(services.deletedAt));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [count]] = await Promise.all([
+    selectServices(db).where(own).orderBy(desc(services.createdAt), desc(services.id)).limit(limit).offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(services).where(own),
+  ]);
+  return { items: rows.map(toApiService), total: count?.total ?? 0 };
 }
 
 function assertOwnEmail(user: AuthUser, providerEmail: string | undefined) {

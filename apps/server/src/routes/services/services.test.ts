@@ -124,10 +124,10 @@ describe('the reading calls, on one catalogue', () => {
   });
 
   describe('GET /api/services', () => {
-    it('answers {services,total,totalCapped,page,limit}, newest first by default, without paused or deleted services', async () => {
+    it('answers {services,total,totalCapped,page,limit,query}, newest first by default, without paused or deleted services', async () => {
       const body = await list();
-      expect(Object.keys(body).sort()).toEqual(['limit', 'page', 'services', 'total', 'totalCapped']);
-      expect(body).toMatchObject({ total: 6, totalCapped: false, page: 1, limit: 20 });
+      expect(Object.keys(body).sort()).toEqual(['limit', 'page', 'query', 'services', 'total', 'totalCapped']);
+      expect(body).toMatchObject({ total: 6, totalCapped: false, page: 1, limit: 20, query: null });
       expect(names(body.services)).toEqual([A3, B3, B2, A2, B1, A1].map((s) => s.serviceName));
       expect(body.services.map((s) => s._id)).not.toContain(ids.P);
       expect(body.services.map((s) => s._id)).not.toContain(ids.D);
@@ -163,7 +163,7 @@ describe('the reading calls, on one catalogue', () => {
       expect((await list('?area=Dhaka')).total).toBe(2);
       expect(names((await list('?area=Khulna')).services)).toEqual([B3.serviceName]);
       // Rajshahi has only a paused service, Barisal only a deleted one.
-      expect(await list('?area=Rajshahi')).toEqual({ services: [], total: 0, totalCapped: false, page: 1, limit: 20 });
+      expect(await list('?area=Rajshahi')).toEqual({ services: [], total: 0, totalCapped: false, page: 1, limit: 20, query: null });
       expect((await list('?area=Barisal')).total).toBe(0);
     });
 
@@ -172,7 +172,8 @@ describe('the reading calls, on one catalogue', () => {
       ['the description', 'Soldering', [A1]],
       ['the provider name', 'cyber RESCUE', [B3]],
       ['the area', 'sylHET', [B2]],
-      ['any of the fields', 'genuine', [A3, B2]],
+      // Best match: the whole word "genuine" (B2) before the word it begins (A3).
+      ['any of the fields', 'genuine', [B2, A3]],
       ['nothing', 'no-such-thing', []],
     ])('search matches %s case-insensitively (%s)', async (_what, text, expected) => {
       const body = await list(`?search=${encodeURIComponent(text)}`);
@@ -210,7 +211,7 @@ describe('the reading calls, on one catalogue', () => {
         expect(body).toMatchObject({ total: 6, page, limit: 2 });
         expect(names(body.services)).toEqual(order.slice((page - 1) * 2, page * 2));
       }
-      expect(await list('?limit=2&page=4')).toEqual({ services: [], total: 6, totalCapped: false, page: 4, limit: 2 });
+      expect(await list('?limit=2&page=4')).toEqual({ services: [], total: 6, totalCapped: false, page: 4, limit: 2, query: null });
       expect((await list('?limit=100')).limit).toBe(100);
     });
 
@@ -600,7 +601,14 @@ describe('DELETE /api/services/{id}', () => {
     const res = await call('DELETE', `/api/services/${id}`, erin);
     expect(res).toEqual({ status: 200, body: { message: 'Service deleted.', _id: id } });
 
-    expect(await list('?search=quokka')).toEqual({ services: [], total: 0, totalCapped: false, page: 1, limit: 20 });
+    expect(await list('?search=quokka')).toEqual({
+      services: [],
+      total: 0,
+      totalCapped: false,
+      page: 1,
+      limit: 20,
+      query: { corrected: null, terms: [] },
+    });
     expect((await list()).services.map((s) => s._id)).not.toContain(id);
     expect((await call('GET', '/api/search/quokka')).body).toEqual([]);
     expect(await mymensingh()).toBe(mymensinghBefore - 1);

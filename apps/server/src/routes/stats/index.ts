@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, platformStatsSchema } from '@meramot/shared';
-import { sql } from 'drizzle-orm';
+import { platformStatsSchema } from '@meramot/shared';
 import { platformStats } from './stats.service';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,17 +14,5 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { responseCache: true },
     },
     () => app.aggregates.get('stats:platform', () => platformStats(app.db)),
-  );
-
-  app.get(
-    '/health',
-    {
-      schema: { tags: ['health'], summary: 'Answers 200 once the database answers', response: { 200: healthSchema } },
-      config: { rateLimit: false },
-    },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
   );
 };

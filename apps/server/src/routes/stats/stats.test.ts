@@ -44,14 +44,6 @@ async function review(customer: TestUser, bookingId: string, rating: number) {
   expect(res.statusCode).toBe(201);
 }
 
-describe('GET /api/health', () => {
-  it('answers 200 {status: ok, database: ok}', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
-  });
-});
-
 describe('GET /api/stats, /api/bookings/stats and /api/reviews/stats, counted from the database', () => {
   let p1: TestUser, p2: TestUser, p3: TestUser, c1: TestUser, c2: TestUser, c3: TestUser;
   const s = {} as Record<'A' | 'B' | 'C' | 'D' | 'E' | 'G', string>;

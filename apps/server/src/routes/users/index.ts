@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, profileUpdateSchema, userSchema } from '@meramot/shared';
-import { toApiUser } from '../auth/auth.service';
+import { toApiUser } from '../../auth';
 import { updateProfile } from './users.service';
 
 const bearer = [{ bearer: [] }];
@@ -30,6 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileUpdateSchema,
         response: { 200: userSchema, 400: errorSchema, 401: errorSchema },
       },
+      config: { changes: ['users'] },
       preValidation: app.authenticate,
     },
     (request) => updateProfile(app.db, request.user!.id, request.body),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { toApiUser } from '../auth/auth.service';
+import { toApiUser } from '../../auth';
 
 /**
  * Saves the caller's profile: display name, photo and the phone bookings show to customers. A photo

@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../env';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from '../db/client';
 import { ensureDemoAccounts } from './demo-accounts';
 import { DEMO_PASSWORD } from './demo-data';
 import { planDemo, type DemoPlan } from './demo-plan';
-import { bookings, reviews, services, users } from './schema';
+import { bookings, reviews, services, users } from '../db/schema';
 
 /** What seeding needs of a logger: Fastify's logger fits, and so does a console wrapper. */
 export interface DemoLogger {

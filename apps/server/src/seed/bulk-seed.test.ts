@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, CATEGORIES } from '@meramot/shared';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { seedBulk } from './bulk-seed';
-import { queryRows, type Db } from './client';
+import { queryRows, type Db } from '../db/client';
 
 let t: TestApp;
 let db: Db;

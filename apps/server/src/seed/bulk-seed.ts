@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { AREAS } from '@meramot/shared';
-import { queryRows, type Db } from './client';
+import { queryRows, type Db } from '../db/client';
 import {
   BULK_CLOSINGS,
   BULK_FIRST_NAMES,

@@ -2,9 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcessEnv, toolingEmulatorHost } from '../env';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+/**
+ * Runtime tooling, not a test file: `npm start`, `npm test`, the server suites' global setup and
+ * the e2e setup start (or reuse) the Firebase Auth Emulator through this module.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const EMULATOR_HOST = toolingEmulatorHost();
 
 export async function emulatorAnswers(host = EMULATOR_HOST): Promise<boolean> {
   try {
@@ -30,7 +35,7 @@ export async function ensureEmulator(options: { importDir?: string; exportOnExit
   const child = spawn(bin, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    env: childProcessEnv({ CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' }),
   });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

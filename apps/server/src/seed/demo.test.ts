@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, CATEGORIES } from '@meramot/shared';
 import { IMAGES_DIR } from '../app';
 import { loadConfig } from '../env';
-import { EMULATOR_HOST } from '../../test/emulator';
+import { EMULATOR_HOST } from '../tooling/emulator';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { signIn, TEST_PROJECT_ID } from '../../test/identity';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-data';
 import { seedDemo, seedDemoIfEmpty, type DemoLogger, type DemoSummary } from './demo';
 

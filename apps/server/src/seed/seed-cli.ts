@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../env';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database } from '../db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-data';
 import { hasServices, seedDemo, type DemoLogger } from './demo';
 import { seedBulk } from './bulk-seed';

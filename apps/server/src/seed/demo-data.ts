@@ -2,7 +2,7 @@ import type { Area } from '@meramot/shared';
 
 /**
  * The demo marketplace seeded into an empty database: people, their services, and the words used
- * for booking notes and reviews. Pure data; src/db/demo.ts turns it into rows.
+ * for booking notes and reviews. Pure data; src/seed/demo.ts turns it into rows.
  */
 
 /** Every demo account signs in with this password (it meets the sign-up rule: 6+ characters, upper and lower case). */
@@ -209,6 +209,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     'Make an old laptop or desktop fast again: SSD and RAM upgrades with the transfer of your files included and parts at market price. Same-day service in Charpara.'),
   s('sabbir-rahman', 'Mymensingh', 'phone', 'smartphone-2', 300, 8, 'Mobile Software Update & Cleaning',
     'Slow or hanging phone? Software update, storage clean-up, app optimisation and a physical clean of ports and speakers, in 30 minutes.'),
+
+  // Written in Bangla by their providers, as many real listings are.
+  s('nusrat-jahan', 'Sylhet', 'phone', 'smartphone-3', 1500, 45, 'মোবাইলের ডিসপ্লে ও ব্যাটারি বদল',
+    'ফোনের ডিসপ্লে ফেটে গেছে বা চার্জ থাকছে না? জিন্দাবাজারে আমাদের দোকানে Samsung, Xiaomi, Realme ও iPhone-এর ভালো মানের ডিসপ্লে আর ব্যাটারি লাগানো হয়, সাধারণত এক ঘণ্টার মধ্যে। প্রতিটি কাজে ৩ মাসের ওয়ারেন্টি।'),
+  s('nusrat-jahan', 'Sylhet', 'laptop', 'laptop-2', 2200, 18, 'ল্যাপটপ সার্ভিসিং ও উইন্ডোজ সেটআপ',
+    'ল্যাপটপ গরম হয়ে যাচ্ছে বা খুব ধীরে চলছে? ভেতর পরিষ্কার, নতুন থার্মাল পেস্ট, উইন্ডোজ সেটআপ আর দরকারি সফটওয়্যার, সব এক দিনে। আম্বরখানা ও জিন্দাবাজারে বাসা থেকে নিয়ে যাওয়া ও পৌঁছে দেওয়ার ব্যবস্থা আছে।'),
+  s('moushumi-das', 'Barisal', 'tv', 'tv-2', 1800, 30, 'এলইডি টিভি মেরামত (বাসায় এসে)',
+    'টিভিতে ছবি আসছে না, দাগ পড়ছে বা শব্দ নেই? বরিশাল শহরের সদর রোড, নথুল্লাবাদ ও বাংলাবাজারে বাসায় এসে Walton, Samsung, Sony ও LG টিভি সারাই। কাজের আগে দাম জানিয়ে দিই, যন্ত্রাংশে ৬ মাসের ওয়ারেন্টি।'),
 ];
 
 /** Notes a customer might leave with a booking, by kind of service. */

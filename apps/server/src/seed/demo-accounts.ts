@@ -1,9 +1,7 @@
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
+import { openFirebaseAuth } from '../auth';
 import type { Config } from '../env';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmail, demoUid, type DemoPerson } from './demo-data';
-
-let appCounter = 0;
 
 function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
@@ -46,11 +44,8 @@ async function ensureAccount(auth: Auth, person: DemoPerson): Promise<string> {
  */
 export async function ensureDemoAccounts(config: Config): Promise<Map<string, string> | null> {
   if (!config.firebaseAuthEmulatorHost) return null;
-  // firebase-admin reads the emulator host from the environment itself.
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
-  const app = initializeApp({ projectId: config.firebaseProjectId }, `meramot-demo-${process.pid}-${++appCounter}`);
+  const { auth, close } = openFirebaseAuth(config, 'demo');
   try {
-    const auth = getAuth(app);
     const uids = new Map<string, string>();
     for (const person of DEMO_PEOPLE) uids.set(demoEmail(person), await ensureAccount(auth, person));
     return uids;
@@ -60,6 +55,6 @@ export async function ensureDemoAccounts(config: Config): Promise<Map<string, st
       `Could not create the demo accounts in the Auth Emulator at ${config.firebaseAuthEmulatorHost}: ${detail}`,
     );
   } finally {
-    await deleteApp(app);
+    await close();
   }
 }

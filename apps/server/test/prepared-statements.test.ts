@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { connectPostgres, queryRows, type Database } from '../src/db/client';
+import { loadConfig } from '../src/env';
+import { EMULATOR_HOST } from '../src/tooling/emulator';
+import { freshDatabase, newUser } from './helpers';
+import { TEST_PROJECT_ID } from './identity';
+
+/**
+ * DATABASE_PREPARED_STATEMENTS=false (PgBouncer in transaction mode): signed-in calls (the session
+ * lookup, a person's bookings) leave no named statement on the server connection, which another
+ * client's transaction might reach. Through PgBouncer the named ones turned 403 of 500 signed-in
+ * calls into 401. On PGlite (no server) the named path is checked to work as before.
+ */
+let close = async () => {};
+let database: Database;
+let url: string | undefined;
+beforeAll(async () => {
+  const fresh = await freshDatabase();
+  url = fresh.url;
+  database = fresh.database;
+  close = fresh.drop;
+});
+afterAll(async () => {
+  await database.close();
+  await close();
+});
+
+it('serves signed-in calls with named statements off, and none is prepared on the connection', async () => {
+  const unnamed = url ? connectPostgres({ databaseUrl: url, poolSize: 1, preparedStatements: false }) : database;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'silent',
+    SESSION_CACHE_SECONDS: '0',
+  });
+  const app = await buildApp(config, unnamed);
+  try {
+    const user = await newUser(app);
+    for (const path of ['/api/users/me', `/api/bookings/user/${encodeURIComponent(user.email)}`, '/api/bookings']) {
+      const res = await app.inject({ method: 'GET', url: path, headers: user.auth });
+      expect(res.statusCode, path).toBe(200);
+    }
+    if (url) {
+      const rows = await queryRows<{ name: string }>(unnamed.db, sql`SELECT name FROM pg_prepared_statements`);
+      expect(rows).toEqual([]);
+    }
+  } finally {
+    await app.close();
+    if (unnamed !== database) await unnamed.close();
+  }
+});
