@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     maxWorkers: 2,
+    // The shared CI machine is often loaded: room for slow renders (tests still fail on wrong output).
+    testTimeout: 30_000,
   },
 });

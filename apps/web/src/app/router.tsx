@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { GuestOnlyRoute, ProtectedRoute } from '../features/auth/components/protected-route';
+import { GuestOnlyRoute, ProtectedRoute } from '../lib/auth/protected-route';
 import { RootLayout } from './layouts/root-layout';
 import { PageFallback } from './layouts/page-fallback';
 

@@ -3,6 +3,7 @@
  * as text (never HTML), so provider-controlled strings cannot inject markup.
  */
 import type { SweetAlertIcon, SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { translate } from './i18n';
 
 const load = () => import('sweetalert2').then((m) => m.default);
 
@@ -10,7 +11,9 @@ export async function showDialog(options: SweetAlertOptions): Promise<SweetAlert
   const Swal = await load();
   // Follow the app's theme (data-theme on the root), not the system's.
   const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-  return Swal.fire({ theme, ...options, customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost', ...options.customClass }, buttonsStyling: false });
+  // The OK button and the close button's label in the language in use.
+  const texts = { confirmButtonText: translate('common', 'ok'), closeButtonAriaLabel: translate('common', 'close') };
+  return Swal.fire({ theme, ...texts, ...options, customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost', ...options.customClass }, buttonsStyling: false });
 }
 
 export function alertDialog(title: string, text: string, icon: SweetAlertIcon = 'error') {

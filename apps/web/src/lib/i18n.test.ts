@@ -1,6 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addTranslations, getFixedT, getResource, translate, useTranslation } from './i18n';
+import { addTranslations, getFixedT, getLanguage, getResource, setLanguage, subscribeLanguage, translate, useTranslation } from './i18n';
 
 addTranslations('test-ns', {
   plain: 'Hello',
@@ -85,7 +85,50 @@ describe('useTranslation', () => {
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);
-    expect(first).toBe(getFixedT('test-ns'));
+    expect(first).toBe(getFixedT('test-ns', 'en'));
     expect(first('plain')).toBe('Hello');
+  });
+});
+
+describe('the language', () => {
+  addTranslations('lang-ns', { hello: 'Hello {{name}}', items_one: '{{count}} item', items_other: '{{count}} items', year: '© {{year}}' }, () =>
+    Promise.resolve({ default: { hello: 'নমস্কার {{name}}', items_one: '{{count}}টি জিনিস', items_other: '{{count}}টি জিনিস', year: '© {{year}}' } }),
+  );
+  afterEach(async () => setLanguage('en'));
+
+  it('switches after the Bangla texts of every registered namespace are loaded, and notifies subscribers', async () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeLanguage(listener);
+    const switching = setLanguage('bn');
+    expect(getLanguage()).toBe('en');
+    await switching;
+    expect(getLanguage()).toBe('bn');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    expect(translate('lang-ns', 'hello', { name: 'রহিম' })).toBe('নমস্কার রহিম');
+    expect(translate('common', 'productName')).toBe('মেরামত');
+  });
+
+  it('uses Bangla plural rules and Bengali digits, the count grouped the lakh way', async () => {
+    await setLanguage('bn');
+    expect(translate('lang-ns', 'items', { count: 1 })).toBe('১টি জিনিস');
+    expect(translate('lang-ns', 'items', { count: 150000 })).toBe('১,৫০,০০০টি জিনিস');
+    expect(translate('lang-ns', 'year', { year: 2026 })).toBe('© ২০২৬');
+    expect(translate('lang-ns', 'items', { count: 150000 }, 'en')).toBe('1,50,000 items');
+  });
+
+  it('falls back to English for a namespace without Bangla texts', async () => {
+    await setLanguage('bn');
+    expect(translate('test-ns', 'plain')).toBe('Hello');
+  });
+
+  it('re-renders useTranslation with a new t when the language changes', async () => {
+    const { result } = renderHook(() => useTranslation('lang-ns'));
+    const first = result.current.t;
+    expect(result.current.t('hello', { name: 'Rahim' })).toBe('Hello Rahim');
+    await act(() => setLanguage('bn'));
+    expect(result.current.language).toBe('bn');
+    expect(result.current.t).not.toBe(first);
+    expect(result.current.t('hello', { name: 'রহিম' })).toBe('নমস্কার রহিম');
   });
 });

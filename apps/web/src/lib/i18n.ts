@@ -1,13 +1,17 @@
+import { use, useSyncExternalStore } from 'react';
 import { coreResources } from '../locales/en/core';
 
 /**
- * Every visible string comes from the English resources (locales/en, one JSON file per namespace).
- * The namespaces of the shell (common, layout, search) load with the app; each route adds its own
- * with `addTranslations`, so their texts travel in the route's chunk.
+ * Every visible string comes from the resource files: English (locales/en) and Bangla (locales/bn),
+ * one JSON file per namespace. English travels with the code that reads it (the shell's namespaces
+ * with the app, each route's in its chunk); each namespace's Bangla file is its own chunk, loaded
+ * when Bangla is in use (`addTranslations(ns, english, loadBangla)`).
  *
  * A small stand-in for i18next with the parts the app uses: nested keys (`list.countOnly`),
  * `ns:key` prefixes, `{{var}}` interpolation, and `_one`/`_other` plurals picked from `count`
- * with the English plural rules. A missing key returns the key (and warns in development).
+ * with the language's plural rules (Intl.PluralRules). A missing key returns the key (and warns in
+ * development). The language is a small store (`getLanguage`, `setLanguage`, `subscribeLanguage`):
+ * `useTranslation` re-renders its component when it changes.
  */
 
 /** A namespace's texts: JSON, strings nested in objects and arrays, reached by `a.b.0.c` keys. */
@@ -21,63 +25,128 @@ export type TOptions = Readonly<Record<string, string | number | undefined>>;
 
 export type TFunction = (key: string, options?: TOptions) => string;
 
-const bundles = new Map<string, Bundle>();
-const translators = new Map<string, TFunction>();
-const pluralRules = new Intl.PluralRules('en');
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-/** Registers a namespace's texts; a namespace already registered keeps its first bundle. */
-export function addTranslations(namespace: string, bundle: Bundle): void {
-  if (!bundles.has(namespace)) bundles.set(namespace, bundle);
+type BanglaLoader = () => Promise<{ default: Bundle }>;
+
+const bundles: Record<Language, Map<string, Bundle>> = { en: new Map(), bn: new Map() };
+const banglaLoaders = new Map<string, BanglaLoader>();
+const banglaLoads = new Map<string, Promise<void>>();
+const translators = new Map<string, TFunction>();
+const pluralRules = { en: new Intl.PluralRules('en'), bn: new Intl.PluralRules('bn') };
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+let language: Language = 'en';
+const listeners = new Set<() => void>();
+
+/**
+ * Registers a namespace's English texts and how to load its Bangla ones; a namespace already
+ * registered keeps its first bundle.
+ */
+export function addTranslations(namespace: string, bundle: Bundle, loadBangla?: BanglaLoader): void {
+  if (!bundles.en.has(namespace)) bundles.en.set(namespace, bundle);
+  if (loadBangla && !banglaLoaders.has(namespace)) banglaLoaders.set(namespace, loadBangla);
 }
 
-/** The resource at `key` in a namespace (e.g. a list of sample texts), as stored. */
-export function getResource(namespace: string, key: string): Text | undefined {
-  let node: Text | undefined = bundles.get(namespace);
+/** Loads a namespace's Bangla texts once (resolved at once when it has none to load). */
+export function loadBangla(namespace: string): Promise<void> {
+  let load = banglaLoads.get(namespace);
+  const loader = banglaLoaders.get(namespace);
+  if (!load && loader) {
+    load = loader().then(({ default: bundle }) => void bundles.bn.set(namespace, bundle));
+    banglaLoads.set(namespace, load);
+  }
+  return load ?? Promise.resolve();
+}
+
+export function getLanguage(): Language {
+  return language;
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Switches the language once the texts of every namespace registered so far are loaded for it. */
+export async function setLanguage(next: Language): Promise<void> {
+  if (next === 'bn') await Promise.all([...banglaLoaders.keys()].map(loadBangla));
+  if (next === language) return;
+  language = next;
+  for (const listener of listeners) listener();
+}
+
+/** The resource at `key` in a namespace (e.g. a list of sample texts), in the language in use. */
+export function getResource(namespace: string, key: string, lang: Language = language): Text | undefined {
+  let node: Text | undefined = bundles[lang].get(namespace) ?? bundles.en.get(namespace);
   for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Bundle)[part] : undefined;
   return node;
 }
 
-function lookup(namespace: string, key: string): string | undefined {
-  const text = getResource(namespace, key);
+function lookup(namespace: string, key: string, lang: Language): string | undefined {
+  const text = getResource(namespace, key, lang);
   return typeof text === 'string' ? text : undefined;
 }
 
+const countFormats = { en: new Intl.NumberFormat('en-IN'), bn: new Intl.NumberFormat('bn-BD') };
+
+/**
+ * A number as a placeholder value: `count` grouped the Bangladeshi way (1,00,000), any other number
+ * (a year, a position) as it is; in Bengali digits in Bangla.
+ */
+function numberText(name: string, value: number, lang: Language): string {
+  const text = name === 'count' && Number.isInteger(value) ? countFormats[lang].format(value) : String(value);
+  return lang === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : text;
+}
+
 /** The text of `key` (or `ns:key`) in `namespace`, its placeholders filled from `options`. */
-export function translate(namespace: string, key: string, options: TOptions = {}): string {
+export function translate(namespace: string, key: string, options: TOptions = {}, lang: Language = language): string {
   const colon = key.indexOf(':');
-  if (colon > 0 && bundles.has(key.slice(0, colon))) {
+  if (colon > 0 && bundles.en.has(key.slice(0, colon))) {
     namespace = key.slice(0, colon);
     key = key.slice(colon + 1);
   }
   const { count } = options;
   const text =
-    (typeof count === 'number' ? lookup(namespace, `${key}_${pluralRules.select(count)}`) : undefined) ?? lookup(namespace, key);
+    (typeof count === 'number' ? lookup(namespace, `${key}_${pluralRules[lang].select(count)}`, lang) : undefined) ??
+    lookup(namespace, key, lang);
   if (text === undefined) {
     if (import.meta.env.DEV) console.warn(`i18n: missing text ${namespace}:${key}`);
     return key;
   }
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
     const value = options[name];
-    return value === undefined ? placeholder : String(value);
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? numberText(name, value, lang) : value;
   });
 }
 
-/** `t` for a namespace; the same function on every call, so it is safe in effect dependencies. */
-export function getFixedT(namespace = 'common'): TFunction {
-  let t = translators.get(namespace);
+/** `t` for a namespace in a language (the one in use by default); the same function on every call. */
+export function getFixedT(namespace = 'common', lang?: Language): TFunction {
+  const id = `${lang ?? '*'}/${namespace}`;
+  let t = translators.get(id);
   if (!t) {
-    t = (key, options) => translate(namespace, key, options);
-    translators.set(namespace, t);
+    t = (key, options) => translate(namespace, key, options, lang ?? language);
+    translators.set(id, t);
   }
   return t;
 }
 
 /**
- * `const { t } = useTranslation('ns')`, as with react-i18next. The texts are English only and
- * loaded before the components that read them, so there is no state to subscribe to.
+ * `const { t, language } = useTranslation('ns')`, as with react-i18next. The component re-renders
+ * when the language changes, and `t` changes with it (so effects that depend on it run again).
+ * In Bangla, a namespace whose texts are still loading suspends the component (the route's
+ * Suspense fallback shows meanwhile).
  */
-export function useTranslation(namespace = 'common'): { t: TFunction } {
-  return { t: getFixedT(namespace) };
+export function useTranslation(namespace = 'common'): { t: TFunction; language: Language } {
+  const lang = useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
+  if (lang === 'bn' && banglaLoaders.has(namespace) && !bundles.bn.has(namespace)) use(loadBangla(namespace));
+  return { t: getFixedT(namespace, lang), language: lang };
 }
 
-for (const [namespace, bundle] of Object.entries(coreResources)) addTranslations(namespace, bundle);
+for (const [namespace, bundle] of Object.entries(coreResources)) {
+  addTranslations(namespace, bundle, () =>
+    import('../locales/bn/core').then((m) => ({ default: m.coreResources[namespace as keyof typeof m.coreResources] })),
+  );
+}

@@ -2,6 +2,7 @@
 export const storageKeys = {
   theme: 'theme',
   token: 'meramot-token',
+  language: 'meramot-language',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,19 +1,37 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
-import { AppProviders } from '../app/providers';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
+import { AuthProvider } from '../lib/auth/auth-provider';
+import '../lib/i18n';
+
+/** The app's providers (as app/providers.tsx composes them) around a test's query client. */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}
 
 /** Renders routes inside the app's providers (a fresh query client, no retries) at `url`. */
 export function renderRoutes(routes: RouteObject[], url = '/', options?: RenderOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = new TestRouter();
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Routes routes={routes} router={router} />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
     options,
   );
   return { ...result, router, queryClient };

@@ -3,7 +3,7 @@ import { ServiceEditor } from '../../features/provider-services/components/servi
 import { addTranslations } from '../../lib/i18n';
 import providerTranslations from '../../locales/en/provider.json';
 
-addTranslations('provider', providerTranslations);
+addTranslations('provider', providerTranslations, () => import('../../locales/bn/provider.json'));
 
 export default function Route() {
   const [params] = useSearchParams();

@@ -1,19 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { booking, json, statusPuts, stubApi } from '../../features/booking-requests/testing/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { booking, json, statusPuts, serveBoard } from './bookings-test-kit';
+import { http, HttpResponse } from 'msw';
+import * as alerts from '../../lib/__mocks__/alerts';
 import { renderRoutes } from '../../testing/render';
+import { server } from '../../testing/server';
 import BookingsRoute from './bookings';
 
-vi.mock('../../lib/alerts', () => ({
-  toast: vi.fn(async () => ({})),
-  alertDialog: vi.fn(async () => ({})),
-  showDialog: vi.fn(async () => ({})),
-  confirmDialog: vi.fn(async () => true),
-}));
-const alerts = await import('../../lib/alerts');
-
-configure({ asyncUtilTimeout: 5000 });
+vi.mock('../../lib/alerts');
 
 const render = () => renderRoutes([{ path: '/bookings', element: <BookingsRoute /> }], '/bookings');
 
@@ -28,16 +23,14 @@ const REQUESTS = [
 ];
 
 beforeEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
-describe('Bookings page', { timeout: 30_000 }, () => {
+describe('Bookings page', () => {
   it('shows the tabs with counts, the totals and my bookings without provider actions', async () => {
-    stubApi({ user: MINE, provider: REQUESTS });
+    serveBoard({ user: MINE, provider: REQUESTS });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My Bookings | Meramot'));
@@ -50,14 +43,14 @@ describe('Bookings page', { timeout: 30_000 }, () => {
     expect(within(totals).getAllByRole('term').map((d) => d.textContent)).toEqual(['Total Bookings', 'Service Requests', 'Completed']);
     expect(within(totals).getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '3', '2']);
 
-    expect(within(card('AC Gas Refill')).getByText('Provider: Karim Hossain')).toBeInTheDocument();
+    expect(card('AC Gas Refill')).toHaveTextContent('Provider: Karim Hossain');
     expect(within(card('AC Gas Refill')).getByText('৳4,500')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Start Work|Mark Complete/ })).not.toBeInTheDocument();
   });
 
-  it('offers Start Work only on pending and Mark Complete only on working, sending status and serviceStatus', async () => {
+  it('offers Start Work only on pending and Mark Complete only on working, sending the status', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ user: MINE, provider: REQUESTS });
+    serveBoard({ user: MINE, provider: REQUESTS });
     render();
     await user.click(await screen.findByRole('tab', { name: 'Service Requests 3' }));
     await screen.findByRole('heading', { level: 3, name: 'Screen Replacement' });
@@ -67,22 +60,22 @@ describe('Bookings page', { timeout: 30_000 }, () => {
     expect(within(card('Battery Replacement')).getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
     expect(within(card('Battery Replacement')).queryByRole('button', { name: 'Start Work' })).not.toBeInTheDocument();
     expect(within(card('Keyboard Repair')).queryByRole('button', { name: /Start Work|Mark Complete/ })).not.toBeInTheDocument();
-    expect(within(card('Keyboard Repair')).getByText('Customer: Rakib Hasan')).toBeInTheDocument();
+    expect(card('Keyboard Repair')).toHaveTextContent('Customer: Rakib Hasan');
 
     await user.click(within(card('Screen Replacement')).getByRole('button', { name: 'Start Work' }));
     await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Status Updated', 'The booking is now Working.', 2000));
     await user.click(within(card('Battery Replacement')).getByRole('button', { name: 'Mark Complete' }));
     await waitFor(() => expect(alerts.toast).toHaveBeenCalledTimes(2));
-    expect(statusPuts(fetchMock)).toEqual([
-      [`/api/bookings/${REQUESTS[0]!._id}/status`, { status: 'working', serviceStatus: 'working' }],
-      [`/api/bookings/${REQUESTS[1]!._id}/status`, { status: 'completed', serviceStatus: 'completed' }],
+    expect(statusPuts()).toEqual([
+      [`/api/bookings/${REQUESTS[0]!._id}/status`, { status: 'working' }],
+      [`/api/bookings/${REQUESTS[1]!._id}/status`, { status: 'completed' }],
     ]);
   });
 
   it("shows the server's message, or 'Failed to update booking status.' on a failure", async () => {
     const user = userEvent.setup();
     const answer = json({ error: 'This booking is completed; a completed booking is final and its status cannot be changed.' }, 409);
-    stubApi({ user: [], provider: REQUESTS, put: () => answer.clone() });
+    serveBoard({ user: [], provider: REQUESTS, put: () => answer.clone() });
     render();
     await user.click(await screen.findByRole('tab', { name: 'Service Requests 3' }));
     await user.click(await screen.findByRole('button', { name: 'Start Work' }));
@@ -92,7 +85,7 @@ describe('Bookings page', { timeout: 30_000 }, () => {
         'This booking is completed; a completed booking is final and its status cannot be changed.',
       ),
     );
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    server.use(http.put('/api/bookings/:id/status', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Start Work' }));
     await waitFor(() => expect(alerts.alertDialog).toHaveBeenLastCalledWith('Update Failed', 'Failed to update booking status.'));
     expect(alerts.toast).not.toHaveBeenCalled();
@@ -100,7 +93,7 @@ describe('Bookings page', { timeout: 30_000 }, () => {
 
   it('opens View Details as a dialog with every booking field', async () => {
     const user = userEvent.setup();
-    stubApi({ user: MINE, provider: REQUESTS });
+    serveBoard({ user: MINE, provider: REQUESTS });
     render();
     await user.click(await screen.findByRole('button', { name: 'View Details of TV Panel Repair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
@@ -122,7 +115,7 @@ describe('Bookings page', { timeout: 30_000 }, () => {
 
   it('shows the empty states with their links', async () => {
     const user = userEvent.setup();
-    stubApi({ user: [], provider: [] });
+    serveBoard({ user: [], provider: [] });
     render();
     expect(await screen.findByText("You haven't booked any services yet.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
@@ -133,13 +126,13 @@ describe('Bookings page', { timeout: 30_000 }, () => {
 
   it("shows 'Error Loading Bookings' with the spec's message and Retry", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ user: json({ error: 'Database unavailable' }, 503), provider: [] });
+    const calls = serveBoard({ user: json({ error: 'Database unavailable' }, 503), provider: [] });
     render();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Bookings' })).toBeInTheDocument();
     expect(within(alert).getByText('Error: Database unavailable')).toBeInTheDocument();
-    const before = fetchMock.mock.calls.length;
+    const before = calls.length;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(before));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
   });
 });

@@ -1,8 +1,8 @@
 import { addTranslations } from '../../lib/i18n';
-import requestsTranslations from '../../locales/en/requests.json';
-import { BookingsPage } from '../../features/booking-requests/components/bookings-page';
+import bookingsTranslations from '../../locales/en/bookings.json';
+import { BookingsPage } from '../../features/bookings/components/bookings-page';
 
-addTranslations('requests', requestsTranslations);
+addTranslations('bookings', bookingsTranslations, () => import('../../locales/bn/bookings.json'));
 
 export default function Route() {
   return <BookingsPage />;

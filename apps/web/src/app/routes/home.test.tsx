@@ -1,14 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import {act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../features/home/testing/fixtures';
-import { mockApi, mockIntersectionObserver } from '../../features/home/testing/mock-browser';
+import { serveRoutes, mockIntersectionObserver } from '../../features/home/testing/mock-browser';
 import { storageKeys } from '../../lib/storage';
 import { renderAt } from '../../testing/render';
 import HomeRoute from './home';
-
-vi.setConfig({ testTimeout: 30_000 });
-// The first render of the lazy below-the-fold chunk transforms it: give it room on a loaded box.
-configure({ asyncUtilTimeout: 8_000 });
 
 const stats = {
   totalServices: 47,
@@ -58,14 +54,14 @@ afterEach(() => {
 
 describe('Home route', () => {
   it('has the default title and one h1', async () => {
-    mockApi(api);
+    serveRoutes(api);
     renderAt(<HomeRoute />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Electronic Repair Services in Bangladesh | Meramot'));
   });
 
   it('shows the hero stats from /api/stats', async () => {
-    mockApi(api);
+    serveRoutes(api);
     renderAt(<HomeRoute />);
     const list = await screen.findByLabelText('Meramot in numbers');
     await waitFor(() => expect(list).toHaveTextContent('Services47'));
@@ -74,7 +70,7 @@ describe('Home route', () => {
   });
 
   it('hides the hero stats when /api/stats fails', async () => {
-    mockApi({ ...api, '/stats': { status: 500 } });
+    serveRoutes({ ...api, '/stats': { status: 500 } });
     renderAt(<HomeRoute />);
     scrollAll();
     await screen.findByText('Jobs Completed'); // the band's booking figures still load
@@ -86,7 +82,7 @@ describe('Home route', () => {
   });
 
   it('links each category tile to a search by the first word of its name, with its count', async () => {
-    mockApi(api);
+    serveRoutes(api);
     renderAt(<HomeRoute />);
     const section = screen.getByRole('region', { name: 'Browse by Category' });
     const links = within(section).getAllByRole('link');
@@ -102,7 +98,7 @@ describe('Home route', () => {
   });
 
   it("a visitor gets 'Join as Provider', 'Find Services' and 'Become a Provider'", async () => {
-    mockApi(api);
+    serveRoutes(api);
     renderAt(<HomeRoute />);
     const hero = screen.getByRole('region', { name: 'Highlights' });
     expect(within(hero).getAllByRole('link', { name: 'Join as Provider', hidden: true })[0]).toHaveAttribute('href', '/register');
@@ -114,7 +110,7 @@ describe('Home route', () => {
 
   it("a signed-in user gets 'Add Your Service' in the hero and the closing call to action", async () => {
     window.localStorage.setItem(storageKeys.token, signedIn.token);
-    mockApi({ ...api, ...signedIn.verify });
+    serveRoutes({ ...api, ...signedIn.verify });
     renderAt(<HomeRoute />);
     scrollAll();
     const cta = await screen.findByRole('region', { name: 'Ready to get your device fixed?' });
@@ -125,7 +121,7 @@ describe('Home route', () => {
   });
 
   it('renders the below-the-fold sections once they come near the viewport', async () => {
-    mockApi(api);
+    serveRoutes(api);
     renderAt(<HomeRoute />);
     expect(screen.queryByRole('heading', { name: 'Popular Services' })).not.toBeInTheDocument();
     scrollAll();
@@ -135,13 +131,13 @@ describe('Home route', () => {
   });
 
   it('renders the below-the-fold sections when the browser is idle, without scrolling', async () => {
-    mockApi(api);
+    serveRoutes(api);
     renderAt(<HomeRoute />);
     expect(await screen.findByRole('heading', { name: 'Popular Services' })).toBeInTheDocument();
   });
 
   it('has a five-step how-it-works section', () => {
-    mockApi(api);
+    serveRoutes(api);
     renderAt(<HomeRoute />);
     const section = screen.getByRole('region', { name: 'How It Works' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(5);

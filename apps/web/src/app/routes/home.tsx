@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { addTranslations } from '../../lib/i18n';
 import homeTranslations from '../../locales/en/home.json';
 
-addTranslations('home', homeTranslations);
+addTranslations('home', homeTranslations, () => import('../../locales/bn/home.json'));
 
 // Below the fold: its own chunk, rendered when near the viewport or when the browser is idle.
 const belowTheFold = () => import('../../features/home/components/below-the-fold');

@@ -1,15 +1,16 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthCard, AuthNotice } from '../../features/auth/components/auth-card';
+import { AuthSwitch } from '../../features/auth/components/auth-switch';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { keepFrom, type AuthLocationState } from '../../features/auth/components/redirect-target';
+import type { AuthLocationState } from '../../features/auth/components/redirect-target';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { addTranslations } from '../../lib/i18n';
 import authTranslations from '../../locales/en/auth.json';
 
-addTranslations('auth', authTranslations);
+addTranslations('auth', authTranslations, () => import('../../locales/bn/auth.json'));
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
@@ -23,16 +24,9 @@ export default function LoginRoute() {
       subtitle={t('login.subtitle')}
       notice={notice && <AuthNotice>{notice}</AuthNotice>}
       footer={
-        <>
-          {t('login.noAccount')}{' '}
-          <Link
-            to={paths.register}
-            state={keepFrom(state)}
-            className="link font-semibold link-primary"
-          >
-            {t('login.registerLink')}
-          </Link>
-        </>
+        <AuthSwitch question={t('login.noAccount')} to={paths.register}>
+          {t('login.registerLink')}
+        </AuthSwitch>
       }
     >
       <LoginForm />

@@ -2,7 +2,7 @@ import { ManageServices } from '../../features/provider-services/components/mana
 import { addTranslations } from '../../lib/i18n';
 import providerTranslations from '../../locales/en/provider.json';
 
-addTranslations('provider', providerTranslations);
+addTranslations('provider', providerTranslations, () => import('../../locales/bn/provider.json'));
 
 export default function Route() {
   return <ManageServices />;

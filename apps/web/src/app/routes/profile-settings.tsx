@@ -4,7 +4,7 @@ import { addTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import profileTranslations from '../../locales/en/profile.json';
 
-addTranslations('profile', profileTranslations);
+addTranslations('profile', profileTranslations, () => import('../../locales/bn/profile.json'));
 
 export default function Route() {
   const { t } = useTranslation('profile');

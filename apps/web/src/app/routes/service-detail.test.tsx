@@ -1,11 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Review, Service, User } from '@meramot/shared';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { signIn } from '../../testing/api-state';
 import { renderRoutes } from '../../testing/render';
+import { server } from '../../testing/server';
 import ServiceDetailRoute from './service-detail';
-
-// A loaded machine can be slow: give lazy imports and renders time (tests still fail on wrong output).
-configure({ asyncUtilTimeout: 5000 });
+import { makeUser } from '../../testing/fixtures';
 
 const ID = '3f259eb3-3549-4ff5-ace4-adef38ac3e61';
 const SERVICE: Service = {
@@ -26,10 +27,7 @@ const SERVICE: Service = {
   createdAt: '2026-11-13T10:33:56.112Z',
   updatedAt: '2026-11-13T10:33:56.112Z',
 };
-const USER: User = {
-  id: '6c1f0a52-1111-4c8e-9a55-0d3a3c1b2f10', uid: 'demo-ayesha', email: 'ayesha@meramot.test', displayName: 'Ayesha Siddiqua',
-  photoURL: null, phone: null, emailVerified: true, createdAt: '2026-11-01T08:00:00.000Z', lastLoginAt: null,
-};
+const USER: User = makeUser({ id: '6c1f0a52-1111-4c8e-9a55-0d3a3c1b2f10', uid: 'demo-ayesha', email: 'ayesha@meramot.test', displayName: 'Ayesha Siddiqua', photoURL: null, phone: null, emailVerified: true, createdAt: '2026-11-01T08:00:00.000Z', lastLoginAt: null });
 const REVIEW: Review = {
   _id: 'r1', bookingId: 'b1', serviceId: ID, serviceName: SERVICE.serviceName, providerName: 'Fatema Akter',
   providerEmail: 'fatema@meramot.test', customerName: 'Rakib Hasan', customerEmail: 'rakib@meramot.test',
@@ -38,31 +36,23 @@ const REVIEW: Review = {
   reviewDate: '2026-11-17T06:08:48.841Z',
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
 
-function stubApi(service: Response, reviews: Review[] = [REVIEW]) {
-  window.localStorage.setItem('meramot-token', 'session-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/auth/verify') return json({ valid: true, user: USER });
-      if (path === `/api/services/${ID}`) return service.clone();
-      if (path === `/api/reviews/service/${ID}`) return json(reviews);
-      return json({ error: 'Not found' }, 404);
-    }),
+/** Signed in; the mock API answers the service with `service` and its reviews with `reviews`. */
+function serveService(service: Response, reviews: Review[] = [REVIEW]) {
+  signIn(USER);
+  server.use(
+    http.get(`/api/services/${ID}`, () => service.clone()),
+    http.get(`/api/reviews/service/${ID}`, () => HttpResponse.json(reviews)),
   );
 }
 
 const render = () => renderRoutes([{ path: '/services/:id', element: <ServiceDetailRoute /> }], `/services/${ID}`);
 
-beforeEach(() => vi.unstubAllGlobals());
-afterEach(() => vi.unstubAllGlobals());
 
-describe('Service detail', { timeout: 30_000 }, () => {
+describe('Service detail', () => {
   it('shows breadcrumbs, the provider with real rating and Verified badge, price, Book Now and the real reviews', async () => {
-    stubApi(json(SERVICE));
+    serveService(json(SERVICE));
     render();
     expect(await screen.findByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${SERVICE.serviceName} | Meramot`));
@@ -87,7 +77,7 @@ describe('Service detail', { timeout: 30_000 }, () => {
   });
 
   it('says "No reviews yet" without a rating and hides the badge of an unverified provider', async () => {
-    stubApi(json({ ...SERVICE, rating: null, reviewCount: 0, providerVerified: false }), []);
+    serveService(json({ ...SERVICE, rating: null, reviewCount: 0, providerVerified: false }), []);
     render();
     const provider = await screen.findByRole('region', { name: 'Provider Information' });
     expect(within(provider).getByText('No reviews yet')).toBeInTheDocument();
@@ -96,7 +86,7 @@ describe('Service detail', { timeout: 30_000 }, () => {
   });
 
   it("shows 'Service Not Found' with a way back to /services on a 404", async () => {
-    stubApi(json({ error: 'Service not found.' }, 404));
+    serveService(json({ error: 'Service not found.' }, 404));
     render();
     expect(await screen.findByRole('heading', { name: 'Service Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The service you're looking for doesn't exist.")).toBeInTheDocument();

@@ -1,19 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { booking, json, statusPuts, stubApi } from '../../features/booking-requests/testing/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { booking, json, statusPuts, serveBoard } from './bookings-test-kit';
+import * as alerts from '../../lib/__mocks__/alerts';
 import { renderRoutes } from '../../testing/render';
 import ServiceTodoRoute from './service-todo';
 
-vi.mock('../../lib/alerts', () => ({
-  toast: vi.fn(async () => ({})),
-  alertDialog: vi.fn(async () => ({})),
-  showDialog: vi.fn(async () => ({})),
-  confirmDialog: vi.fn(async () => true),
-}));
-const alerts = await import('../../lib/alerts');
-
-configure({ asyncUtilTimeout: 5000 });
+vi.mock('../../lib/alerts');
 
 const render = () => renderRoutes([{ path: '/service-todo', element: <ServiceTodoRoute /> }], '/service-todo');
 
@@ -25,18 +18,16 @@ const REQUESTS = [
 ];
 
 beforeEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
-  vi.mocked(alerts.confirmDialog).mockResolvedValue(true);
+  (alerts.confirmDialog).mockResolvedValue(true);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
-describe('Service To-Do', { timeout: 30_000 }, () => {
+describe('Service To-Do', () => {
   it('shows the stats, filters by status and the card fields with a mailto link', async () => {
     const user = userEvent.setup();
-    stubApi({ user: [], provider: REQUESTS });
+    serveBoard({ user: [], provider: REQUESTS });
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Service To-Do' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Service To-Do | Meramot'));
@@ -69,15 +60,21 @@ describe('Service To-Do', { timeout: 30_000 }, () => {
 
   it('asks for confirmation before a dropdown change, then PUTs the status; a refusal sends nothing', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ user: [], provider: REQUESTS });
+    serveBoard({ user: [], provider: REQUESTS });
     render();
     await screen.findByRole('heading', { level: 3, name: 'Battery Replacement' });
 
-    vi.mocked(alerts.confirmDialog).mockResolvedValueOnce(false);
-    await user.selectOptions(within(card('Battery Replacement')).getByRole('combobox', { name: 'Status' }), 'pending');
+    // A status only moves forward: a started job offers Working and Completed, not Pending.
+    const options = (name: string) =>
+      within(within(card(name)).getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent);
+    expect(options('Battery Replacement')).toEqual(['Working', 'Completed']);
+    expect(options('Charging Port Repair')).toEqual(['Pending', 'Working', 'Completed']);
+
+    (alerts.confirmDialog).mockResolvedValueOnce(false);
+    await user.selectOptions(within(card('Charging Port Repair')).getByRole('combobox', { name: 'Status' }), 'working');
     await waitFor(() => expect(alerts.confirmDialog).toHaveBeenCalledTimes(1));
-    expect(statusPuts(fetchMock)).toEqual([]);
-    expect(within(card('Battery Replacement')).getByRole('combobox', { name: 'Status' })).toHaveValue('working');
+    expect(statusPuts()).toEqual([]);
+    expect(within(card('Charging Port Repair')).getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
 
     await user.selectOptions(within(card('Battery Replacement')).getByRole('combobox', { name: 'Status' }), 'completed');
     await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Status Updated', 'The booking is now Completed.', 2000));
@@ -87,13 +84,13 @@ describe('Service To-Do', { timeout: 30_000 }, () => {
       confirm: 'Yes, update it',
       cancel: 'Cancel',
     });
-    expect(statusPuts(fetchMock)).toEqual([
-      [`/api/bookings/${REQUESTS[2]!._id}/status`, { status: 'completed', serviceStatus: 'completed' }],
+    expect(statusPuts()).toEqual([
+      [`/api/bookings/${REQUESTS[2]!._id}/status`, { status: 'completed' }],
     ]);
   });
 
   it("disables a completed booking's dropdown with the explanation", async () => {
-    stubApi({ user: [], provider: REQUESTS });
+    serveBoard({ user: [], provider: REQUESTS });
     render();
     await screen.findByRole('heading', { level: 3, name: 'Keyboard Repair' });
     const select = within(card('Keyboard Repair')).getByRole('combobox', { name: 'Status' });
@@ -106,13 +103,13 @@ describe('Service To-Do', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let answer = json({ error: 'Internal server error' }, 500);
-    stubApi({ user: [], provider: REQUESTS, put: () => answer.clone() });
+    serveBoard({ user: [], provider: REQUESTS, put: () => answer.clone() });
     render();
     await screen.findByRole('heading', { level: 3, name: 'Battery Replacement' });
 
-    await user.selectOptions(within(card('Battery Replacement')).getByRole('combobox', { name: 'Status' }), 'pending');
+    await user.selectOptions(within(card('Charging Port Repair')).getByRole('combobox', { name: 'Status' }), 'working');
     await waitFor(() => expect(alerts.showDialog).toHaveBeenCalledTimes(1));
-    const options = vi.mocked(alerts.showDialog).mock.calls[0]![0];
+    const options = (alerts.showDialog).mock.calls[0]![0];
     expect(options).toMatchObject({ icon: 'error', title: 'Update Failed', text: 'Unable to update status. Please try again.' });
     expect(options.html).toBeUndefined();
     expect(options.footer).toBeInstanceOf(HTMLElement);
@@ -122,7 +119,7 @@ describe('Service To-Do', { timeout: 30_000 }, () => {
     expect(alerts.toast).not.toHaveBeenCalled();
 
     answer = json({ error: 'This booking is completed; a completed booking is final and its status cannot be changed.' }, 409);
-    await user.selectOptions(within(card('Battery Replacement')).getByRole('combobox', { name: 'Status' }), 'pending');
+    await user.selectOptions(within(card('Charging Port Repair')).getByRole('combobox', { name: 'Status' }), 'working');
     await waitFor(() =>
       expect(alerts.alertDialog).toHaveBeenCalledWith(
         'Update Failed',
@@ -134,15 +131,15 @@ describe('Service To-Do', { timeout: 30_000 }, () => {
 
   it("shows 'Error Loading Bookings' with Retry, and the empty state", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ user: [], provider: new Response(null, { status: 401 }) });
+    const calls = serveBoard({ user: [], provider: new Response(null, { status: 503 }) });
     render();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error Loading Bookings' })).toBeInTheDocument();
-    expect(within(alert).getByText('Please log in again to access your bookings.')).toBeInTheDocument();
+    expect(within(alert).getByText('Error: HTTP 503')).toBeInTheDocument();
     expect(screen.getByText('No service requests yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a Service' })).toHaveAttribute('href', '/add-service');
-    const before = fetchMock.mock.calls.length;
+    const before = calls.length;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(before));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
   });
 });

@@ -1,8 +1,8 @@
 import { addTranslations } from '../../lib/i18n';
-import requestsTranslations from '../../locales/en/requests.json';
-import { ServiceTodoPage } from '../../features/booking-requests/components/service-todo-page';
+import bookingsTranslations from '../../locales/en/bookings.json';
+import { ServiceTodoPage } from '../../features/bookings/components/service-todo-page';
 
-addTranslations('requests', requestsTranslations);
+addTranslations('bookings', bookingsTranslations, () => import('../../locales/bn/bookings.json'));
 
 export default function Route() {
   return <ServiceTodoPage />;

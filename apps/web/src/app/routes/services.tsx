@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { addTranslations } from '../../lib/i18n';
 import servicesTranslations from '../../locales/en/services.json';
 
-addTranslations('services', servicesTranslations);
+addTranslations('services', servicesTranslations, () => import('../../locales/bn/services.json'));
 
 export default function ServicesRoute() {
   const { t } = useTranslation('services');

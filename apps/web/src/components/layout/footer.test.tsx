@@ -1,12 +1,8 @@
-import { screen, configure } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { Footer } from './footer';
-
-// The shared CI box is often heavily loaded: give slow renders room instead of flaking.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('Footer', () => {
   it('has the quick links, contact details, inert Privacy/Terms/Support and the copyright', async () => {

@@ -1,16 +1,16 @@
 import type { User } from '@meramot/shared';
-import { fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
+import {fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { images } from '../../config/paths';
+import { http, delay } from 'msw';
+import { signIn } from '../../testing/api-state';
 import { renderRoutes } from '../../testing/render';
+import { calls, callsTo, server } from '../../testing/server';
 import { Outlet } from 'react-router';
-import { ProtectedRoute } from '../../features/auth/components/protected-route';
+import { ProtectedRoute } from '../../lib/auth/protected-route';
 import { Header } from './header';
-
-// The shared CI box is often heavily loaded: give slow renders room instead of flaking.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
+import { makeUser } from '../../testing/fixtures';
 
 const firebase = vi.hoisted(() => ({ signOut: vi.fn(async () => undefined) }));
 vi.mock('../../lib/firebase', () => ({
@@ -20,31 +20,12 @@ vi.mock('../../lib/firebase', () => ({
 const alerts = vi.hoisted(() => ({ toast: vi.fn(), alertDialog: vi.fn() }));
 vi.mock('../../lib/alerts', () => alerts);
 
-const user = (over: Partial<User> = {}): User => ({
-  id: 'u1',
-  uid: 'uid-1',
-  email: 'karim@example.com',
-  displayName: 'Karim Hossain',
-  photoURL: 'https://example.com/karim.png',
-  phone: null,
-  emailVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-  ...over,
-});
+const user = (over: Partial<User> = {}): User => makeUser({ id: 'u1', uid: 'uid-1', email: 'karim@example.com', displayName: 'Karim Hossain', photoURL: 'https://example.com/karim.png', phone: null, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, ...over });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Signed in: a stored token that the (stubbed) verify call accepts. */
+/** Signed in: a stored token that the mock API's verify call accepts; returns the calls. */
 function signedIn(u: User) {
-  window.localStorage.setItem('meramot-token', 'token-1');
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/api/auth/verify') return json({ valid: true, user: u });
-    if (url === '/api/auth/logout') return json({ message: 'Logged out' });
-    return json([]);
-  });
+  signIn(u, 'token-1');
+  return calls;
 }
 
 const renderHeader = (url = '/') =>
@@ -61,7 +42,6 @@ afterEach(() => {
 
 describe('Header', () => {
   it('logged out: brand, Home, Services, Login and Get Started; no Dashboard', () => {
-    vi.spyOn(globalThis, 'fetch');
     renderHeader();
     expect(screen.getByRole('link', { name: 'Meramot' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -70,12 +50,12 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('while the stored token is verified shows a skeleton, neither Login nor the avatar', () => {
     window.localStorage.setItem('meramot-token', 'token-1');
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    server.use(http.get('/api/auth/verify', () => delay('infinite')));
     renderHeader();
     expect(screen.getByTestId('auth-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -149,14 +129,13 @@ describe('Header', () => {
 
   it('a stored token the server rejects shows the logged-out header', async () => {
     window.localStorage.setItem('meramot-token', 'stale');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: 'Authentication required' }, 401));
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(window.localStorage.getItem('meramot-token')).toBeNull();
   });
 
   it('Logout from a protected page revokes the session, shows the Logged Out toast for 2000 ms and goes home', async () => {
-    const fetchSpy = signedIn(user());
+    signedIn(user());
     const { router } = renderRoutes(
       [
         {
@@ -179,7 +158,7 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Logged Out', 'You have been successfully logged out.', 2000));
-    expect(fetchSpy).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(callsTo('/api/auth/logout', 'POST')).toHaveLength(1);
     expect(firebase.signOut).toHaveBeenCalled();
     expect(window.localStorage.getItem('meramot-token')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
@@ -199,7 +178,6 @@ describe('Header', () => {
   });
 
   it('the theme toggle switches data-theme and the dark class and stores the theme', async () => {
-    vi.spyOn(globalThis, 'fetch');
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
@@ -213,7 +191,6 @@ describe('Header', () => {
 
   it('starts from the stored theme', () => {
     window.localStorage.setItem('theme', 'dark');
-    vi.spyOn(globalThis, 'fetch');
     renderHeader();
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });

@@ -1,18 +1,19 @@
 import { Wrench } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
-import { HeaderSearch } from '../../features/search/components/header-search';
+import { useAuth } from '../../lib/auth/auth-context';
 import { DashboardMenu, preloadAccountMenus, UserMenu } from './account-menus';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { mainLinks } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
 const avatarSkeleton = <div className="size-8 skeleton rounded-full" aria-hidden="true" data-testid="auth-skeleton" />;
 
-export function Header() {
+/** The site header; the app's layout passes in the search box (`search`), which is a feature. */
+export function Header({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
   // A stored session is being checked: fetch the signed-in menus meanwhile.
@@ -40,7 +41,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <HeaderSearch className="order-last w-full lg:order-none lg:max-w-md lg:flex-1" />
+        {search}
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user && !loading && (
@@ -50,6 +51,7 @@ export function Header() {
               </Suspense>
             </div>
           )}
+          <LanguageSwitch className="hidden sm:flex" />
           <ThemeToggle />
           {loading ? (
             avatarSkeleton

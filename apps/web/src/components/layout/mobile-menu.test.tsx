@@ -1,13 +1,9 @@
 import type { User } from '@meramot/shared';
-import { screen, within, configure } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../testing/render';
 import { MobileMenu } from './mobile-menu';
-
-// The shared CI box is often heavily loaded: give slow renders room instead of flaking.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const user: User = {
   id: 'u1',

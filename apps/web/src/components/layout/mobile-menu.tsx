@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { MobileAccountLinks } from './account-menus';
+import { LanguageSwitch } from './language-switch';
 import { mainLinks } from './nav-items';
 import { useDisclosure } from './use-disclosure';
 
@@ -53,6 +54,9 @@ export function MobileMenu({ user, loading = false }: { user: User | null; loadi
               </NavLink>
             </li>
           )}
+          <li className="mt-2 border-t border-base-300 pt-2">
+            <LanguageSwitch className="px-2" />
+          </li>
         </ul>
       </nav>
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { alertDialog, toast } from '../../lib/alerts';
 
 /** Spec section 8: the logout toast lasts 2000 ms. */

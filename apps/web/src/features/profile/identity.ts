@@ -4,12 +4,18 @@
  */
 import { firebaseAuthModule, getFirebaseAuth } from '../../lib/firebase';
 
-export const NO_USER = 'No user logged in';
+/** No one is signed in to the identity service (its message is the spec's 'No user logged in'). */
+export class NoUserError extends Error {
+  constructor() {
+    super('No user logged in');
+    this.name = 'NoUserError';
+  }
+}
 
 async function currentUser() {
   const [auth, sdk] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
   await auth.authStateReady();
-  if (!auth.currentUser) throw new Error(NO_USER);
+  if (!auth.currentUser) throw new NoUserError();
   return { user: auth.currentUser, sdk };
 }
 
@@ -22,7 +28,7 @@ export async function updateIdentityProfile(input: { displayName: string; photoU
 /** Re-authenticates with the current password, then sets the new one. */
 export async function changePassword(current: string, next: string) {
   const { user, sdk } = await currentUser();
-  if (!user.email) throw new Error(NO_USER);
+  if (!user.email) throw new NoUserError();
   await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, current));
   await sdk.updatePassword(user, next);
 }

@@ -1,21 +1,42 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { AREAS, DEFAULT_SORT, lastPageInWindow, PAGE_SIZE_DEFAULT, SEARCH_TEXT_MAX, SORT_KEYS, type Area, type SortKey } from '@meramot/shared';
+import type { ServiceListQuery } from '../../lib/query-keys';
+import {
+  AREAS,
+  DEFAULT_SORT,
+  lastPageInWindow,
+  LIST_SORT_KEYS,
+  PAGE_SIZE_DEFAULT,
+  SEARCH_DEFAULT_SORT,
+  SEARCH_TEXT_MAX,
+  type Area,
+  type ListSortKey,
+} from '@meramot/shared';
 
-export interface ServicesParams {
-  search: string;
-  area: Area | '';
-  sort: SortKey | '';
-  page: number;
-}
+/** The list query as the URL holds it: the API's own query (no limit: the default page size). */
+export type ServicesParams = Omit<ServiceListQuery, 'limit'> & { page: number };
 
 const isArea = (v: string | null): v is Area => !!v && (AREAS as readonly string[]).includes(v);
-const isSort = (v: string | null): v is SortKey => !!v && (SORT_KEYS as readonly string[]).includes(v);
+const isSort = (v: string | null): v is ListSortKey => !!v && (LIST_SORT_KEYS as readonly string[]).includes(v);
+
+/** The order of a list the URL names no sort for: best match with a search, newest without. */
+export const defaultSort = (search: string | null | undefined): ListSortKey => (search?.trim() ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
+
+/**
+ * The sort the URL should hold: none for the default, none for best match without a search (there
+ * is nothing to match), else the sort.
+ */
+function sortInUrl(sort: string | null, search: string | null | undefined): ListSortKey | undefined {
+  if (!isSort(sort) || sort === defaultSort(search)) return undefined;
+  if (sort === 'best' && !search?.trim()) return undefined;
+  return sort;
+}
 
 /**
  * The list's search, area, sort and page live in the URL (?search=&area=&sort=&page=), so a link
  * or a reload shows the same list. Unknown values are ignored, a page past the list window is
- * clamped to the last page the window allows. Changing a filter resets the page.
+ * clamped to the last page the window allows. Changing a filter resets the page. The default sort
+ * (best match with a search, newest without) is never written to the URL.
  */
 export function useServicesParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -24,10 +45,11 @@ export function useServicesParams() {
     const area = searchParams.get('area');
     const sort = searchParams.get('sort');
     const page = Number(searchParams.get('page'));
+    const search = (searchParams.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
     return {
-      search: (searchParams.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
-      area: isArea(area) ? area : '',
-      sort: isSort(sort) && sort !== DEFAULT_SORT ? sort : '',
+      search: search || undefined,
+      area: isArea(area) ? area : undefined,
+      sort: sortInUrl(sort, search),
       // The server answers only pages within its window (LIST_WINDOW rows): a deeper page in the
       // URL shows the last page it allows.
       page: Number.isInteger(page) && page > 1 ? Math.min(page, lastPageInWindow(PAGE_SIZE_DEFAULT)) : 1,
@@ -44,6 +66,10 @@ export function useServicesParams() {
         }
         // A new filter shows its first page.
         if (!('page' in changes)) next.delete('page');
+        // A sort that has become the default (or meaningless: best match without a search) leaves the URL.
+        const sort = sortInUrl(next.get('sort'), next.get('search'));
+        if (sort) next.set('sort', sort);
+        else next.delete('sort');
         return next;
       });
     },

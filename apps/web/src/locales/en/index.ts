@@ -2,7 +2,6 @@ import auth from './auth.json';
 import bookings from './bookings.json';
 import profile from './profile.json';
 import provider from './provider.json';
-import requests from './requests.json';
 import booking from './booking.json';
 import common from './common.json';
 import home from './home.json';
@@ -11,4 +10,4 @@ import search from './search.json';
 import services from './services.json';
 
 /** The English resources, one namespace per area of the app. */
-export const resources = { common, auth, booking, bookings, home, layout, profile, provider, requests, search, services } as const;
+export const resources = { common, auth, booking, bookings, home, layout, profile, provider, search, services } as const;

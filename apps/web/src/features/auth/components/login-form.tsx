@@ -8,11 +8,12 @@ import { displayNameOf } from '../../../lib/format';
 import { loginSchema, type LoginInput, type LoginValues, type User } from '@meramot/shared';
 import { alertDialog, toast } from '../../../lib/alerts';
 import { isSupersededPopup, mapLoginError } from '../../../lib/auth-errors';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { GoogleButton, OrDivider } from './google-button';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { redirectTarget, SUCCESS_POPUP_MS, type AuthLocationState } from './redirect-target';
-import { TextField } from './text-field';
+import { Field } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /**
  * E-mail + password sign-in and "Continue with Google". On success: "Login Successful!" and back
@@ -63,7 +64,7 @@ export function LoginForm() {
   return (
     <div>
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={busy}>
-        <TextField
+        <Field
           id="login-email"
           label={t('login.email')}
           type="email"
@@ -73,7 +74,7 @@ export function LoginForm() {
           invalid={!!formState.errors.email}
           {...register('email')}
         />
-        <TextField id="login-password" label={t('login.password')}>
+        <Field id="login-password" label={t('login.password')}>
           <PasswordInput
             id="login-password"
             autoComplete="current-password"
@@ -81,11 +82,10 @@ export function LoginForm() {
             invalid={!!formState.errors.password}
             {...register('password')}
           />
-        </TextField>
-        <button type="submit" className="btn mt-4 w-full btn-primary" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
+        </Field>
+        <SubmitButton className="mt-4 w-full" busy={busy} busyLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
       </form>
       <OrDivider />
       <GoogleButton onClick={onGoogle} waiting={googleLogin.isPending} />

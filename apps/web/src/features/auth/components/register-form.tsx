@@ -15,12 +15,13 @@ import { paths } from '../../../config/paths';
 import { alertDialog, toast } from '../../../lib/alerts';
 import { isSupersededPopup, mapRegisterError } from '../../../lib/auth-errors';
 import { displayNameOf } from '../../../lib/format';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { AuthFormError } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { isFirstSignIn, keepFrom, SUCCESS_POPUP_MS, type AuthLocationState } from './redirect-target';
-import { describedBy, TextField } from './text-field';
+import { Field, fieldAria } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /**
  * Sign-up with name, e-mail, optional photo URL and password, or with Google. After an e-mail
@@ -82,7 +83,7 @@ export function RegisterForm() {
     <div>
       <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
         {missing.length > 0 && <AuthFormError>{t('validation.missingRequiredFields')}</AuthFormError>}
-        <TextField
+        <Field
           id="register-name"
           label={t('register.name')}
           autoComplete="name"
@@ -92,7 +93,7 @@ export function RegisterForm() {
           error={fieldError('name')}
           {...register('name')}
         />
-        <TextField
+        <Field
           id="register-email"
           label={t('register.email')}
           type="email"
@@ -104,7 +105,7 @@ export function RegisterForm() {
           error={fieldError('email')}
           {...register('email')}
         />
-        <TextField
+        <Field
           id="register-photo"
           label={
             <>
@@ -119,26 +120,24 @@ export function RegisterForm() {
           error={fieldError('photoURL')}
           {...register('photoURL')}
         />
-        <TextField
+        <Field
           id="register-password"
           label={t('register.password')}
           hint={t('register.passwordHint')}
           error={passwordError}
         >
           <PasswordInput
-            id="register-password"
+            {...fieldAria('register-password', { hint: true, error: passwordError })}
             autoComplete="new-password"
             placeholder={t('register.passwordPlaceholder')}
             required
             invalid={!!errors.password}
-            aria-describedby={describedBy('register-password', true, !!passwordError)}
             {...register('password')}
           />
-        </TextField>
-        <button type="submit" className="btn mt-4 w-full btn-primary" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {busy ? t('register.submitting') : t('register.submit')}
-        </button>
+        </Field>
+        <SubmitButton className="mt-4 w-full" busy={busy} busyLabel={t('register.submitting')}>
+          {t('register.submit')}
+        </SubmitButton>
       </form>
       <OrDivider />
       <GoogleButton onClick={onGoogle} waiting={googleSignUp.isPending} />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { bookingsKeys } from './bookings-keys';
+import { bookingKeys, publicKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/bookings/{id}: the customer cancels a pending booking. */
 export const cancelBooking = (id: string) =>
@@ -11,8 +11,8 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: bookingsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['public'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: publicKeys.all });
     },
   });
 }

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingCreate } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
-import { bookingsKeys } from './bookings-keys';
+import { bookingKeys, publicKeys, serviceKeys } from '../../../lib/query-keys';
+
+/** The fields the server uses; it takes the provider, price and customer from the service and token. */
+export type NewBooking = Pick<BookingCreate, 'serviceId' | 'serviceTakingDate' | 'specialInstruction'>;
 
 export interface CreateBookingInput {
-  booking: BookingCreate;
+  booking: NewBooking;
   /** One key per modal opening: a retried request cannot book twice. */
   idempotencyKey: string;
 }
 
-/**
- * POST /api/bookings with the spec's booking fields. The server uses serviceId, serviceTakingDate
- * and specialInstruction and takes everything else from the service and the verified token.
- */
+/** POST /api/bookings. */
 export const createBooking = ({ booking, idempotencyKey }: CreateBookingInput) =>
   api<Booking>('/bookings', {
     method: 'POST',
@@ -27,12 +27,12 @@ export const useCreateBooking = () => {
     mutationFn: createBooking,
     onSuccess: (booking) => {
       // The new booking goes to the top of the user's list at once; then the lists reload.
-      queryClient.setQueryData<Booking[]>(bookingsKeys.user(booking.customerEmail), (list) =>
+      queryClient.setQueryData<Booking[]>(bookingKeys.user(booking.customerEmail), (list) =>
         list ? [booking, ...list.filter((b) => b._id !== booking._id)] : list,
       );
-      void queryClient.invalidateQueries({ queryKey: bookingsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['services', 'detail', booking.serviceId] });
-      void queryClient.invalidateQueries({ queryKey: ['public'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: serviceKeys.detail(booking.serviceId) });
+      void queryClient.invalidateQueries({ queryKey: publicKeys.all });
     },
   });
 };

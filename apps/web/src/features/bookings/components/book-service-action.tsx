@@ -1,23 +1,25 @@
 import { Ban, CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { paths } from '../../../config/paths';
-import { confirmDialog, toast } from '../../../lib/alerts';
-import { useAuth } from '../../auth/auth-context';
+import { toast } from '../../../lib/alerts';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { isOwnService } from '../is-own-service';
 import { BookingModal } from './booking-modal';
 
 /** After a booking, the success dialog shows this long, then the customer's bookings open. */
 export const BOOKING_REDIRECT_MS = 3000;
 
-/** Book Now and its modal; on one's own service a disabled 'You cannot book your own service'. */
+/**
+ * Book Now and its modal; on one's own service a disabled 'You cannot book your own service'.
+ * The service page is a protected route: a user is always signed in here.
+ */
 export function BookServiceAction({ service }: { service: Service }) {
   const { t } = useTranslation('booking');
   const { user } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -35,20 +37,9 @@ export function BookServiceAction({ service }: { service: Service }) {
     );
   }
 
-  const bookNow = async () => {
-    if (user) return setOpen(true);
-    const login = await confirmDialog({
-      title: t('dialogs.loginRequiredTitle'),
-      text: t('dialogs.loginRequiredText'),
-      confirm: t('dialogs.login'),
-      cancel: t('dialogs.cancel'),
-    });
-    if (login) void navigate(paths.login, { state: { from: location } });
-  };
-
   return (
     <>
-      <button type="button" className="btn btn-primary btn-block" onClick={() => void bookNow()}>
+      <button type="button" className="btn btn-primary btn-block" onClick={() => setOpen(true)}>
         <CalendarPlus className="size-4" aria-hidden="true" />
         {t('bookNow')}
       </button>

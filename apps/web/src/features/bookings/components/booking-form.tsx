@@ -3,14 +3,22 @@ import { useMemo, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { SweetAlertIcon } from 'sweetalert2';
-import { addDays, BOOKING_MAX_DAYS_AHEAD, dhakaDate, SPECIAL_INSTRUCTION_MAX, type Booking, type Service, type User } from '@meramot/shared';
-import { useAuth } from '../../auth/auth-context';
+import {
+  addDays,
+  BOOKING_MAX_DAYS_AHEAD,
+  dhakaDate,
+  SPECIAL_INSTRUCTION_MAX,
+  type Booking,
+  type Service,
+  type User,
+} from '@meramot/shared';
 import { showDialog } from '../../../lib/alerts';
-import { AUTH_REQUIRED } from '../../../lib/api-client';
+import { errorKind } from '../../../lib/api-client';
 import { displayNameOf, formatTaka } from '../../../lib/format';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
 import { bookingFormSchema, DATE_REQUIRED, type BookingFormValues } from '../booking-form-schema';
 import { isOwnService } from '../is-own-service';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 interface Props {
   service: Service;
@@ -23,7 +31,6 @@ interface Props {
 
 export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }: Props) {
   const { t } = useTranslation('booking');
-  const { token } = useAuth();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const today = dhakaDate();
   const schema = useMemo(() => bookingFormSchema(today), [today]);
@@ -37,7 +44,12 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
    * A message over the modal (rendered inside the <dialog>, which is the top layer); afterwards
    * focus goes back into the form (to `focusTo`, else the submit button).
    */
-  const say = async (title: string, text: string, icon: SweetAlertIcon = 'error', focusTo = 'button[type="submit"]') => {
+  const say = async (
+    title: string,
+    text: string,
+    icon: SweetAlertIcon = 'error',
+    focusTo = 'button[type="submit"]',
+  ) => {
     busy.current = true;
     try {
       await showDialog({ title, text, icon, target: dialog.current ?? 'body', returnFocus: false });
@@ -49,7 +61,6 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
 
   const submit = handleSubmit(
     async (values) => {
-      if (!token) return say(t('dialogs.authRequiredTitle'), t('dialogs.authRequiredText'), 'warning');
       if (isOwnService(user, service)) return say(t('dialogs.notAllowedTitle'), t('dialogs.notAllowedText'), 'warning');
       busy.current = true;
       try {
@@ -57,26 +68,15 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
           idempotencyKey,
           booking: {
             serviceId: service._id,
-            serviceName: service.serviceName,
-            serviceImage: service.serviceImage,
-            providerEmail: service.providerEmail,
-            providerName: service.providerName,
-            userEmail: user.email,
-            userName: displayNameOf(user),
             serviceTakingDate: values.serviceTakingDate,
             specialInstruction: values.specialInstruction.trim(),
-            price: service.servicePrice,
-            serviceStatus: 'pending',
-            status: 'pending',
-            bookedAt: new Date().toISOString(),
           },
         });
         busy.current = false;
         onBooked(created);
       } catch (error) {
-        const message = error instanceof Error ? error.message : '';
-        if (message === AUTH_REQUIRED) await say(t('dialogs.authFailedTitle'), t('dialogs.authFailedText'));
-        else await say(t('dialogs.failedTitle'), message || t('dialogs.failedText'));
+        if (errorKind(error) === 'auth') await say(t('dialogs.authFailedTitle'), t('dialogs.authFailedText'));
+        else await say(t('dialogs.failedTitle'), (error as Error).message || t('dialogs.failedText'));
       } finally {
         busy.current = false;
       }
@@ -128,7 +128,8 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
       </label>
       <label className="flex flex-col gap-1">
         <span className="text-sm font-medium">
-          {t('modal.specialInstruction')} <span className="font-normal text-base-content/70">{t('modal.optional')}</span>
+          {t('modal.specialInstruction')}{' '}
+          <span className="font-normal text-base-content/70">{t('modal.optional')}</span>
         </span>
         <textarea
           className={`textarea w-full ${instructionError ? 'textarea-error' : ''}`}
@@ -146,10 +147,9 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={booking.isPending}>
           {t('modal.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
-          {booking.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {booking.isPending ? t('modal.processing') : t('modal.confirm')}
-        </button>
+        <SubmitButton busy={booking.isPending} busyLabel={t('modal.processing')}>
+          {t('modal.confirm')}
+        </SubmitButton>
       </div>
     </form>
   );

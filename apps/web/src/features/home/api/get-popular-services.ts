@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceList } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
+import { serviceKeys } from '../../../lib/query-keys';
 
 /** Popular Services shows the first 6 services (spec section 9), newest first. */
 export const POPULAR_SERVICES_LIMIT = 6;
@@ -10,6 +11,6 @@ export const getPopularServices = () =>
   api<ServiceList>(`/services?limit=${POPULAR_SERVICES_LIMIT}`).then((list) => list.services.slice(0, POPULAR_SERVICES_LIMIT));
 
 export const popularServicesQueryOptions = () =>
-  queryOptions({ queryKey: ['public', 'services', 'popular', POPULAR_SERVICES_LIMIT], queryFn: getPopularServices });
+  queryOptions({ queryKey: serviceKeys.popular(POPULAR_SERVICES_LIMIT), queryFn: getPopularServices });
 
 export const usePopularServices = () => useQuery(popularServicesQueryOptions());

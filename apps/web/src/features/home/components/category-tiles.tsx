@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const ICONS: Record<CategoryKey, LucideIcon> = { smartphone: Smartphone, laptop: Laptop, tv: Tv, ac: AirVent };
 
@@ -17,8 +17,7 @@ export function CategoryTiles() {
   const { data, isPending } = useCategories();
   const counts = new Map(data?.map((c) => [c.key, c.count]));
   return (
-    <section aria-labelledby="home-categories-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <SectionHeading id="home-categories-heading" title={t('categories.heading')} intro={t('categories.intro')} />
+    <HomeSection headingId="home-categories-heading" title={t('categories.heading')} intro={t('categories.intro')}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {CATEGORIES.map((category) => {
           const Icon = ICONS[category.key];
@@ -47,6 +46,6 @@ export function CategoryTiles() {
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

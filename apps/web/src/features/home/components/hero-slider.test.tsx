@@ -1,10 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import {act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
-import { mockApi, mockReducedMotion } from '../testing/mock-browser';
+import { serveRoutes, mockReducedMotion } from '../testing/mock-browser';
 import { HERO_INTERVAL_MS, HeroSlider } from './hero-slider';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const carousel = () => screen.getByRole('region', { name: 'Highlights' });
 /** The label of the slide that is not inert (the one shown). */
@@ -21,7 +19,7 @@ function setup() {
 }
 
 beforeEach(() => {
-  mockApi({});
+  serveRoutes({});
   mockReducedMotion(false);
 });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { images, paths } from '../../../config/paths';
 import { formatTaka, truncate } from '../../../lib/format';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** Description cut on the home cards (spec section 9). */
 export const DESCRIPTION_PREVIEW = 100;
@@ -31,16 +32,7 @@ export function PopularServiceCard({ service }: { service: Service }) {
         <p className="text-sm break-words text-base-content/80">{truncate(service.serviceDescription, DESCRIPTION_PREVIEW)}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="flex min-w-0 items-center gap-2 text-sm">
-            <FallbackImage
-              src={service.providerImage}
-              fallback={images.defaultAvatar}
-              alt=""
-              width={32}
-              height={32}
-              loading="lazy"
-              decoding="async"
-              className="size-8 shrink-0 rounded-full object-cover"
-            />
+            <Avatar src={service.providerImage} alt="" size={32} />
             <span className="truncate">{t('popular.by', { name: service.providerName })}</span>
           </span>
           <span className="shrink-0 text-lg font-bold text-primary">{formatTaka(service.servicePrice)}</span>

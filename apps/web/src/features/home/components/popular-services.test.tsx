@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import {screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
 import { renderAt } from '../../../testing/render';
-import { mockApi } from '../testing/mock-browser';
+import { calledUrls, serveRoutes } from '../testing/mock-browser';
 import { service, signedIn } from '../testing/fixtures';
 import { PopularServices } from './popular-services';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -19,10 +16,10 @@ const list = (services: ReturnType<typeof service>[]) => ({ services, total: ser
 describe('PopularServices', () => {
   it('shows the first 6 services with image, name, cut description, provider and price, linking to the detail', async () => {
     const long = 'A'.repeat(100) + 'BBBB';
-    const fetch = mockApi({ [LIST]: list([1, 2, 3, 4, 5, 6, 7].map((i) => service(i, i === 1 ? { serviceDescription: long, servicePrice: 125000 } : {}))) });
+    serveRoutes({ [LIST]: list([1, 2, 3, 4, 5, 6, 7].map((i) => service(i, i === 1 ? { serviceDescription: long, servicePrice: 125000 } : {}))) });
     renderAt(<PopularServices />);
     const cards = await screen.findAllByRole('article');
-    expect(fetch).toHaveBeenCalledWith('/api/services?limit=6', expect.anything());
+    expect(calledUrls()).toContain('/api/services?limit=6');
     expect(cards).toHaveLength(6);
     const first = within(cards[0]!);
     expect(first.getByRole('link', { name: 'Service 1' })).toHaveAttribute('href', '/services/svc-1');
@@ -35,7 +32,7 @@ describe('PopularServices', () => {
   });
 
   it('falls back to the placeholder image when a service image is broken', async () => {
-    mockApi({ [LIST]: list([service(1)]) });
+    serveRoutes({ [LIST]: list([service(1)]) });
     renderAt(<PopularServices />);
     const img = (await screen.findByRole('article')).querySelector('img')!;
     img.dispatchEvent(new Event('error'));
@@ -43,7 +40,7 @@ describe('PopularServices', () => {
   });
 
   it('with no services, the empty state links a visitor to register', async () => {
-    mockApi({ [LIST]: list([]) });
+    serveRoutes({ [LIST]: list([]) });
     renderAt(<PopularServices />);
     expect(await screen.findByText('No services listed yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join as Provider' })).toHaveAttribute('href', '/register');
@@ -51,13 +48,13 @@ describe('PopularServices', () => {
 
   it('with no services, the empty state links a signed-in user to add a service', async () => {
     window.localStorage.setItem(storageKeys.token, signedIn.token);
-    mockApi({ [LIST]: list([]), ...signedIn.verify });
+    serveRoutes({ [LIST]: list([]), ...signedIn.verify });
     renderAt(<PopularServices />);
     expect(await screen.findByRole('link', { name: 'Add Your Service' })).toHaveAttribute('href', '/add-service');
   });
 
   it('a failed load shows a message with a retry', async () => {
-    mockApi({ [LIST]: { status: 500 } });
+    serveRoutes({ [LIST]: { status: 500 } });
     renderAt(<PopularServices />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Services could not be loaded right now.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();

@@ -2,10 +2,11 @@ import { ArrowRight, PackageOpen, RefreshCw } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { POPULAR_SERVICES_LIMIT, usePopularServices } from '../api/get-popular-services';
 import { PopularServiceCard } from './popular-service-card';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -36,27 +37,33 @@ export function PopularServices() {
       <div role="alert" className="alert alert-warning alert-soft flex flex-col gap-3 sm:flex-row">
         <span className="flex-1">{t('popular.error')}</span>
         <button type="button" className="btn btn-sm" onClick={() => void refetch()} disabled={isFetching}>
-          <RefreshCw className={`size-4 ${isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden="true" />
+          <RefreshCw
+            className={`size-4 ${isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+            aria-hidden="true"
+          />
           {t('popular.retry')}
         </button>
       </div>
     );
   } else if (data.length === 0) {
     content = (
-      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
-        <PackageOpen className="size-10 text-base-content/60" aria-hidden="true" />
-        <h3 className="text-lg font-semibold">{t('popular.emptyTitle')}</h3>
-        <p className="text-base-content/75">{t('popular.emptyText')}</p>
-        <Link to={user ? paths.addService : paths.register} className="btn btn-primary">
-          {user ? t('popular.addYourService') : t('popular.joinAsProvider')}
-        </Link>
-      </div>
+      <EmptyState
+        headingLevel={3}
+        icon={<PackageOpen />}
+        title={t('popular.emptyTitle')}
+        text={t('popular.emptyText')}
+        action={
+          <Link to={user ? paths.addService : paths.register} className="btn btn-primary">
+            {user ? t('popular.addYourService') : t('popular.joinAsProvider')}
+          </Link>
+        }
+      />
     );
   } else {
     content = (
       <ul className={GRID}>
         {data.map((service) => (
-          <li key={service._id}>
+          <li key={service._id} className="min-w-0">
             <PopularServiceCard service={service} />
           </li>
         ))}
@@ -65,8 +72,7 @@ export function PopularServices() {
   }
 
   return (
-    <section aria-labelledby="home-popular-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <SectionHeading id="home-popular-heading" title={t('popular.heading')} intro={t('popular.intro')} />
+    <HomeSection headingId="home-popular-heading" title={t('popular.heading')} intro={t('popular.intro')}>
       {content}
       {data && data.length > 0 && (
         <div className="mt-8 text-center">
@@ -76,6 +82,6 @@ export function PopularServices() {
           </Link>
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

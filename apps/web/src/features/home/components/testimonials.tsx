@@ -5,7 +5,7 @@ import { useCarousel } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { toTestimonials } from '../lib/to-testimonials';
 import { CarouselControls } from './carousel-controls';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import { TestimonialCard } from './testimonial-card';
 
 /** Testimonial rotation (spec section 9). */
@@ -16,11 +16,11 @@ export const TESTIMONIAL_INTERVAL_MS = 5000;
  * failed) are the sample testimonials shown, under a notice saying they are examples.
  */
 export function Testimonials() {
-  const { t } = useTranslation('home');
+  const { t, language } = useTranslation('home');
   const { data, isPending, isError } = useRecentReviews();
   const reducedMotion = usePrefersReducedMotion();
   const real = useMemo(() => toTestimonials(data), [data]);
-  const samples = useMemo(() => toTestimonials(getResource('home', 'testimonials.samples')), []);
+  const samples = useMemo(() => toTestimonials(getResource('home', 'testimonials.samples', language)), [language]);
   const usingSamples = !isPending && real.length === 0;
   const list = usingSamples ? samples : real;
   const { index, playing, rotating, goTo, next, prev, togglePlaying, handlers } = useCarousel({
@@ -31,9 +31,16 @@ export function Testimonials() {
   const fade = reducedMotion ? '' : 'transition-[opacity,visibility] duration-500';
 
   return (
-    <section aria-labelledby="home-testimonials-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <SectionHeading id="home-testimonials-heading" title={t('testimonials.heading')} intro={usingSamples ? undefined : t('testimonials.intro')} />
-      {usingSamples && <p className="mx-auto -mt-4 mb-6 max-w-2xl text-center text-sm text-base-content/75">{t(isError ? 'testimonials.samplesNoticeError' : 'testimonials.samplesNotice')}</p>}
+    <HomeSection
+      headingId="home-testimonials-heading"
+      title={t('testimonials.heading')}
+      intro={usingSamples ? undefined : t('testimonials.intro')}
+    >
+      {usingSamples && (
+        <p className="mx-auto -mt-4 mb-6 max-w-2xl text-center text-sm text-base-content/75">
+          {t(isError ? 'testimonials.samplesNoticeError' : 'testimonials.samplesNotice')}
+        </p>
+      )}
       {isPending ? (
         <div className="skeleton mx-auto h-64 max-w-3xl" aria-hidden="true" />
       ) : (
@@ -81,6 +88,6 @@ export function Testimonials() {
           )}
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,17 +1,14 @@
 import type { BookingStats, PlatformStats, ReviewStats } from '@meramot/shared';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import {act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
 import { bookingStatsQueryOptions } from '../api/get-booking-stats';
 import { platformStatsQueryOptions } from '../api/get-platform-stats';
 import { reviewStatsQueryOptions } from '../api/get-review-stats';
-import { mockApi, mockIntersectionObserver, mockReducedMotion } from '../testing/mock-browser';
+import { calledUrls, serveRoutes, mockIntersectionObserver, mockReducedMotion } from '../testing/mock-browser';
 import { renderWithData } from '../testing/render-with-data';
 import { COUNTER_DURATION_MS } from './animated-counter';
 import { TrustStats } from './trust-stats';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 
 const platform: PlatformStats = {
   totalServices: 47,
@@ -49,7 +46,7 @@ function setup(data: { platform?: PlatformStats; bookings?: BookingStats; review
 
 let io: ReturnType<typeof mockIntersectionObserver>;
 beforeEach(() => {
-  mockApi({});
+  serveRoutes({});
   mockReducedMotion(false);
   io = mockIntersectionObserver();
 });
@@ -135,7 +132,7 @@ describe('TrustStats', () => {
   });
 
   it('hides the figures of a failed call and keeps the others', async () => {
-    mockApi({
+    serveRoutes({
       '/stats': { status: 500 },
       '/bookings/stats': bookings,
       '/reviews/stats': reviews,
@@ -149,9 +146,9 @@ describe('TrustStats', () => {
   });
 
   it('hides the whole band when every call fails', async () => {
-    const fetch = mockApi({ '/stats': { status: 500 }, '/bookings/stats': { status: 500 }, '/reviews/stats': { status: 503 } });
+    serveRoutes({ '/stats': { status: 500 }, '/bookings/stats': { status: 500 }, '/reviews/stats': { status: 503 } });
     renderAt(<TrustStats />);
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(calledUrls()).toHaveLength(3));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Trusted by Thousands' })).not.toBeInTheDocument());
   });
 });

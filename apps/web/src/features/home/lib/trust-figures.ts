@@ -1,5 +1,5 @@
 import type { BookingStats, PlatformStats, ReviewStats } from '@meramot/shared';
-import { formatCount, formatOneDecimal } from './format-count';
+import { formatCount, formatDuration, formatOneDecimal } from '../../../lib/format';
 
 export type FigureKey =
   | 'services'
@@ -51,7 +51,7 @@ export function trustFigures(platform: Source<PlatformStats>, bookings: Source<B
       num('reviews', d.totalReviews, formatCount),
       num('averageRating', d.averageRating, formatOneDecimal),
       num('positiveFeedback', d.positiveFeedbackPercentage, formatOneDecimal),
-      d.averageResponseTime ? { key: 'responseTime', kind: 'text', text: d.averageResponseTime } : null,
+      d.averageResponseTime ? { key: 'responseTime', kind: 'text', text: formatDuration(d.averageResponseTime) } : null,
     ]),
   ];
 }

@@ -1,4 +1,6 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
+import { calls, server } from '../../../testing/server';
 
 type Answer = unknown | { status: number; body?: unknown };
 
@@ -6,20 +8,27 @@ const isStatus = (a: unknown): a is { status: number; body?: unknown } =>
   !!a && typeof a === 'object' && 'status' in a && typeof (a as { status: unknown }).status === 'number';
 
 /**
- * Answers fetch calls to /api/... from `routes` (keyed by path and query, e.g. '/stats' or
- * '/services?limit=6'); `{ status }` answers that status, anything else is the JSON body.
- * Unknown paths answer 404.
+ * The mock API answers /api/... from `routes` (keyed by path and query, e.g. '/stats' or
+ * '/services?limit=6'); `{ status }` answers that status, anything else is the JSON body. Other
+ * calls go to the shared handlers (unknown ones answer 404). Returns the calls the API received.
  */
-export function mockApi(routes: Record<string, Answer>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = url.pathname.replace(/^\/api/, '') + url.search;
-    const answer = key in routes ? routes[key] : { status: 404, body: { error: 'Not found' } };
-    const status = isStatus(answer) ? answer.status : 200;
-    const body = isStatus(answer) ? (answer.body ?? { error: `HTTP ${status}` }) : answer;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
+export function serveRoutes(routes: Record<string, Answer>) {
+  server.use(
+    http.all('/api/*', ({ request }) => {
+      const url = new URL(request.url);
+      const key = url.pathname.replace(/^\/api/, '') + url.search;
+      if (!(key in routes)) return undefined;
+      const answer = routes[key];
+      const status = isStatus(answer) ? answer.status : 200;
+      const body = isStatus(answer) ? (answer.body ?? { error: `HTTP ${status}` }) : answer;
+      return HttpResponse.json(body as JsonBodyType, { status });
+    }),
+  );
+  return calls;
 }
+
+/** The path and query of each call the mock API received. */
+export const calledUrls = () => calls.map((c) => c.path + c.search);
 
 /** window.matchMedia answering `reduced` for prefers-reduced-motion. */
 export function mockReducedMotion(reduced: boolean) {

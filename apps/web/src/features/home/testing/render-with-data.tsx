@@ -2,7 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { TestProviders } from '../../../testing/render';
 
 /**
  * Renders `element` inside the app's providers with the query cache already holding `seed`, so
@@ -13,9 +13,9 @@ export function renderWithData(element: ReactElement, seed: Array<[QueryKey, unk
   for (const [key, data] of seed) queryClient.setQueryData(key, data);
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...result, queryClient, router };
 }

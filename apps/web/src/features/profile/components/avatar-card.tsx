@@ -1,8 +1,7 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 import type { User } from '@meramot/shared';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { images } from '../../../config/paths';
+import { Avatar } from '../../../components/ui/avatar';
 import { displayNameOf, formatDate } from '../../../lib/format';
 
 /** Photo (default avatar on none or broken), name, e-mail, phone and member-since date. */
@@ -12,14 +11,13 @@ export function AvatarCard({ user }: { user: User }) {
   return (
     <section aria-label={name} className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body items-center text-center">
-        <FallbackImage
+        <Avatar
           key={user.photoURL ?? ''}
           src={user.photoURL}
-          fallback={images.defaultAvatar}
           alt={t('card.photoAlt', { name })}
-          width={112}
-          height={112}
-          className="size-28 rounded-full object-cover ring-4 ring-primary/30"
+          size={112}
+          loading="eager"
+          className="ring-4 ring-primary/30"
         />
         <p className="mt-2 text-xl font-semibold break-words [overflow-wrap:anywhere]">{name}</p>
         <ul className="space-y-1 text-sm text-base-content/80">

@@ -6,10 +6,19 @@ import { useTranslation } from '../../../lib/i18n';
 import { alertDialog, toast } from '../../../lib/alerts';
 import { changePassword, hasPasswordSignIn, isWrongPassword } from '../identity';
 import { passwordChangeSchema, type PasswordChange } from '../password-change-schema';
-import { FormField } from './form-field';
+import { Field, fieldAria } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useValidationText } from '../validation-message';
 import { SUCCESS_POPUP_MS } from './profile-form';
+import { profileKeys } from '../../../lib/query-keys';
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const fields = [
+  ['currentPassword', 'profile-current-password', 'current-password'],
+  ['newPassword', 'profile-new-password', 'new-password'],
+  ['confirmPassword', 'profile-confirm-password', 'new-password'],
+] as const;
 
 /**
  * Security Settings: re-authenticates with the current password, then sets the new one.
@@ -17,7 +26,8 @@ const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPas
  */
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('profile');
-  const method = useQuery({ queryKey: ['profile', 'password-sign-in', email], queryFn: hasPasswordSignIn });
+  const say = useValidationText();
+  const method = useQuery({ queryKey: profileKeys.passwordSignIn(email), queryFn: hasPasswordSignIn });
   const { register, handleSubmit, formState, reset } = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: empty,
@@ -50,33 +60,20 @@ export function PasswordForm({ email }: { email: string }) {
       )}
       {method.isPending && <p className="mt-2 text-sm text-base-content/70">{t('security.checking')}</p>}
       <fieldset disabled={disabled} className="mt-2">
-        <FormField
-          id="profile-current-password"
-          password
-          label={t('security.currentPassword')}
-          autoComplete="current-password"
-          placeholder={t('security.currentPasswordPlaceholder')}
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <FormField
-          id="profile-new-password"
-          password
-          label={t('security.newPassword')}
-          autoComplete="new-password"
-          placeholder={t('security.newPasswordPlaceholder')}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <FormField
-          id="profile-confirm-password"
-          password
-          label={t('security.confirmPassword')}
-          autoComplete="new-password"
-          placeholder={t('security.confirmPasswordPlaceholder')}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        {fields.map(([name, id, autoComplete]) => {
+          const error = say(errors[name]?.message);
+          return (
+            <Field key={name} id={id} label={t(`security.${name}`)} error={error}>
+              <PasswordInput
+                {...fieldAria(id, { error })}
+                invalid={!!error}
+                autoComplete={autoComplete}
+                placeholder={t(`security.${name}Placeholder`)}
+                {...register(name)}
+              />
+            </Field>
+          );
+        })}
         <button type="submit" className="btn mt-4 btn-primary max-sm:w-full">
           {change.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {change.isPending ? t('security.submitting') : t('security.submit')}

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { toLatinDigits } from '../../../lib/format';
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@meramot/shared';
-import { AUTH_REQUIRED } from '../../../lib/api-client';
 import { alertDialog, toast } from '../../../lib/alerts';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
-import { NO_USER } from '../identity';
-import { FormField } from './form-field';
+import { NoUserError } from '../identity';
+import { Field } from '../../../components/ui/field';
+import { useValidationText } from '../validation-message';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const SUCCESS_POPUP_MS = 2500;
 
@@ -23,7 +25,8 @@ const formValues = (user: User) => ({
  */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const { setUser, refreshToken } = useAuth();
+  const say = useValidationText();
+  const { setUser } = useAuth();
   const { register, handleSubmit, formState, reset } = useForm<ProfileUpdate, unknown, ProfileValues>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: formValues(user),
@@ -37,17 +40,9 @@ export function ProfileForm({ user }: { user: User }) {
         reset(formValues(answer)); // the server's normalised phone, e.g. spaces removed
         void toast(t('info.successTitle'), t('info.successText'), SUCCESS_POPUP_MS);
       },
-      onError: async (error) => {
-        if (error.message === AUTH_REQUIRED) {
-          try {
-            await refreshToken();
-            void alertDialog(t('info.refreshedTitle'), t('info.refreshedText'), 'info');
-            return;
-          } catch {
-            // Fall through to the general failure.
-          }
-        }
-        const text = error.message === NO_USER ? t('info.noUser') : t('info.failedText');
+      // A 401 was answered by the API client (session refreshed and the call retried, else signed out).
+      onError: (error) => {
+        const text = error instanceof NoUserError ? t('info.noUser') : t('info.failedText');
         void alertDialog(t('info.failedTitle'), text);
       },
     });
@@ -60,15 +55,15 @@ export function ProfileForm({ user }: { user: User }) {
         {t('info.heading')}
       </h2>
       <div className="mt-2">
-        <FormField
+        <Field
           id="profile-name"
           label={t('info.displayName')}
           autoComplete="name"
           placeholder={t('info.displayNamePlaceholder')}
-          error={errors.displayName?.message}
+          error={say(errors.displayName?.message)}
           {...register('displayName')}
         />
-        <FormField
+        <Field
           id="profile-email"
           label={t('info.email')}
           type="email"
@@ -77,7 +72,7 @@ export function ProfileForm({ user }: { user: User }) {
           hint={t('info.emailHint')}
           className="bg-base-200 text-base-content/80"
         />
-        <FormField
+        <Field
           id="profile-photo"
           label={t('info.photoURL')}
           type="url"
@@ -85,10 +80,10 @@ export function ProfileForm({ user }: { user: User }) {
           autoComplete="photo"
           placeholder={t('info.photoURLPlaceholder')}
           hint={t('info.photoURLHint')}
-          error={errors.photoURL?.message}
+          error={say(errors.photoURL?.message)}
           {...register('photoURL')}
         />
-        <FormField
+        <Field
           id="profile-phone"
           label={t('info.phone')}
           type="tel"
@@ -96,14 +91,13 @@ export function ProfileForm({ user }: { user: User }) {
           autoComplete="tel"
           placeholder={t('info.phonePlaceholder')}
           hint={t('info.phoneHint')}
-          error={errors.phone?.message}
-          {...register('phone')}
+          error={say(errors.phone?.message)}
+          {...register('phone', { setValueAs: (v: unknown) => (typeof v === 'string' ? toLatinDigits(v) : v) })}
         />
       </div>
-      <button type="submit" className="btn mt-4 btn-primary max-sm:w-full" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {busy ? t('info.submitting') : t('info.submit')}
-      </button>
+      <SubmitButton className="mt-4 max-sm:w-full" busy={busy} busyLabel={t('info.submitting')}>
+        {t('info.submit')}
+      </SubmitButton>
     </form>
   );
 }

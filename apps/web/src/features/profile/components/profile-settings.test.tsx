@@ -1,14 +1,15 @@
 import type { User } from '@meramot/shared';
-import { configure, screen, waitFor } from '@testing-library/react';
+import {screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { useAuth } from '../../auth/auth-context';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { json } from '../../../testing/http';
+import { http } from 'msw';
+import { signIn } from '../../../testing/api-state';
 import { renderRoutes } from '../../../testing/render';
+import { callsTo, server } from '../../../testing/server';
 import { ProfileSettings } from './profile-settings';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
+import { makeUser } from '../../../testing/fixtures';
 
 const fb = vi.hoisted(() => {
   const user = {
@@ -36,34 +37,16 @@ vi.mock('../../../lib/firebase', () => ({
 const alerts = vi.hoisted(() => ({ toast: vi.fn(async () => ({})), alertDialog: vi.fn(async () => ({})) }));
 vi.mock('../../../lib/alerts', () => alerts);
 
-const me = (over: Partial<User> = {}): User => ({
-  id: 'u1',
-  uid: 'uid-1',
-  email: 'rahim@example.com',
-  displayName: 'Rahim Uddin',
-  photoURL: null,
-  phone: null,
-  emailVerified: true,
-  createdAt: '2026-01-15T00:00:00.000Z',
-  lastLoginAt: null,
-  ...over,
-});
+const me = (over: Partial<User> = {}): User => makeUser({ id: 'u1', uid: 'uid-1', email: 'rahim@example.com', displayName: 'Rahim Uddin', photoURL: null, phone: null, emailVerified: true, createdAt: '2026-01-15T00:00:00.000Z', lastLoginAt: null, ...over });
 type PutHandler = (body: Record<string, unknown>) => Response;
 let putAnswer: PutHandler;
-let fetchSpy: MockInstance<typeof fetch>;
 
 beforeEach(() => {
   fb.auth.currentUser = fb.user;
   fb.user.providerData = [{ providerId: 'password' }];
   putAnswer = (body) => json({ ...me(), ...body });
-  window.localStorage.setItem('meramot-token', 'session-token');
-  fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/auth/verify') return json({ valid: true, user: me() });
-    if (url === '/api/auth/firebase-login') return json({ token: 'new-session-token', user: me() });
-    if (url === '/api/users/me' && init?.method === 'PUT') return putAnswer(JSON.parse(String(init.body)));
-    return json({ error: 'Not Found' }, 404);
-  });
+  signIn(me());
+  server.use(http.put('/api/users/me', async ({ request }) => putAnswer((await request.json()) as Record<string, unknown>)));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -96,7 +79,7 @@ async function openPage() {
   return { ...view, user: userEvent.setup() };
 }
 
-const putCalls = () => fetchSpy.mock.calls.filter(([url, init]) => url === '/api/users/me' && init?.method === 'PUT');
+const putCalls = () => callsTo('/api/users/me', 'PUT');
 
 describe('Profile Settings', () => {
   it('shows the avatar card with default avatar, name, e-mail and member since', async () => {
@@ -144,13 +127,13 @@ describe('Profile Settings', () => {
       displayName: 'Karim Ahmed',
       photoURL: 'https://example.com/karim.jpg',
     });
-    const [, init] = putCalls()[0]!;
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const put = putCalls()[0]!;
+    expect(put.body).toEqual({
       displayName: 'Karim Ahmed',
       photoURL: 'https://example.com/karim.jpg',
       phone: '01712345678',
     });
-    expect(new Headers(init!.headers).get('authorization')).toBe('Bearer session-token');
+    expect(put.headers.get('authorization')).toBe('Bearer session-token');
     expect(screen.getByTestId('header-user')).toHaveTextContent('Karim Ahmed https://example.com/karim.jpg');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('01712345678');
     expect(screen.getByText('Phone: 01712345678')).toBeInTheDocument();
@@ -162,23 +145,20 @@ describe('Profile Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(putCalls()).toHaveLength(1));
     expect(fb.sdk.updateProfile).toHaveBeenCalledWith(fb.user, { displayName: 'Rahim Uddin', photoURL: '' });
-    expect(JSON.parse(String(putCalls()[0]![1]!.body))).toEqual({ displayName: 'Rahim Uddin', photoURL: null, phone: null });
+    expect(putCalls()[0]!.body).toEqual({ displayName: 'Rahim Uddin', photoURL: null, phone: null });
   });
 
-  it('on "Authentication required" refreshes the session and says "Session Refreshed"', async () => {
-    putAnswer = () => json({ error: 'Authentication required' }, 401);
+  it('on "Authentication required" refreshes the session once and saves with the new token', async () => {
+    let answered = 0;
+    putAnswer = (body) => (answered++ === 0 ? json({ error: 'Authentication required' }, 401) : json({ ...me(), ...body }));
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() =>
-      expect(alerts.alertDialog).toHaveBeenCalledWith(
-        'Session Refreshed',
-        'Please try updating your profile again.',
-        'info',
-      ),
-    );
-    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/auth/firebase-login')).toBe(true);
+    await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Profile Updated!', expect.any(String), expect.any(Number)));
+    expect(callsTo('/api/auth/firebase-login')).toHaveLength(1);
+    expect(putCalls()).toHaveLength(2);
+    expect(putCalls()[1]!.headers.get('authorization')).toBe('Bearer new-session-token');
     expect(window.localStorage.getItem('meramot-token')).toBe('new-session-token');
-    expect(alerts.toast).not.toHaveBeenCalled();
+    expect(alerts.alertDialog).not.toHaveBeenCalled();
   });
 
   it('shows "Failed to update profile. Please try again." on another failure', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateAfterServiceChange } from './provider-services-keys';
+import { invalidateAfterServiceChange } from './invalidate-after-service-change';
+import { serviceKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/services/{id} (provider only). */
 export const deleteService = (id: string) =>
@@ -11,7 +12,7 @@ export function useDeleteService(email: string) {
   return useMutation({
     mutationFn: deleteService,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: ['services', 'detail', id] });
+      queryClient.removeQueries({ queryKey: serviceKeys.detail(id) });
       invalidateAfterServiceChange(queryClient, email);
     },
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
-import { providerServicesKey } from './provider-services-keys';
+import { serviceKeys } from '../../../lib/query-keys';
+
 
 /** GET /api/services/provider/{email}: the signed-in provider's own services, paused ones included. */
 export const getProviderServices = (email: string, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getProviderServices = (email: string, signal?: AbortSignal) =>
 
 export const providerServicesQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: providerServicesKey(email),
+    queryKey: serviceKeys.provider(email),
     queryFn: ({ signal }) => getProviderServices(email, signal),
     enabled: !!email,
   });

@@ -5,12 +5,13 @@ import type { Service } from '@meramot/shared';
 import { paths } from '../../../config/paths';
 import { alertDialog, confirmDialog, toast } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteService } from '../api/delete-service';
 import { useProviderServices } from '../api/get-provider-services';
 import { useUpdateService } from '../api/update-service';
 import { ProviderServiceCard } from './provider-service-card';
 import { ServiceStats } from './service-stats';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 const SUCCESS_MS = 2500;
 
@@ -97,14 +98,17 @@ export function ManageServices() {
           {t('manage.loading')}
         </p>
       ) : services.length === 0 && !query.isError ? (
-        <div className="mt-8 flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 p-10 text-center">
-          <Wrench className="size-10 text-base-content/60" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">{t('manage.emptyTitle')}</h2>
-          <p className="text-base-content/80">{t('manage.emptyText')}</p>
-          <Link to={paths.addService} className="btn btn-primary">
-            {t('manage.addFirst')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mt-8"
+          icon={<Wrench />}
+          title={t('manage.emptyTitle')}
+          text={t('manage.emptyText')}
+          action={
+            <Link to={paths.addService} className="btn btn-primary">
+              {t('manage.addFirst')}
+            </Link>
+          }
+        />
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {services.map((service) => (

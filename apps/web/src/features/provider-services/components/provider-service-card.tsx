@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { images, paths } from '../../../config/paths';
-import { formatTaka, truncate } from '../../../lib/format';
+import { formatArea, formatOneDecimal, formatTaka, truncate } from '../../../lib/format';
 
 interface Props {
   service: Service;
@@ -43,7 +43,7 @@ export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props
           <li className="flex items-center gap-1">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">{t('manage.area')}: </span>
-            {service.serviceArea}
+            {formatArea(service.serviceArea)}
           </li>
           <li className="flex items-center gap-1">
             <Star className="size-4 shrink-0" aria-hidden="true" />
@@ -52,7 +52,7 @@ export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props
             ) : (
               <>
                 <span className="sr-only">{t('manage.rating')}: </span>
-                {service.rating.toFixed(1)}
+                {formatOneDecimal(service.rating)}
               </>
             )}
           </li>

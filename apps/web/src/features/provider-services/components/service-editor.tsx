@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { alertDialog, toast } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
+import { errorKind } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateService } from '../api/create-service';
 import { useServiceForEdit } from '../api/get-service-for-edit';
@@ -48,13 +48,13 @@ export function ServiceEditor({ editId }: { editId: string | null }) {
   const onFailed = (error: Error) => {
     const base = t('form.saveFailedText');
     // A validation answer from the server names the field; show it too.
-    const detail = error instanceof ApiError && error.status === 400 ? error.message : '';
+    const detail = errorKind(error) === 'validation' ? error.message : '';
     void alertDialog(t('form.saveFailedTitle'), detail ? `${base}\n\n${detail}` : base);
   };
   const onSubmit = (values: ServiceFormValues) => {
-    const body = { ...values, providerEmail: user.email };
-    if (editId) update.mutate({ id: editId, body }, { onSuccess: onSaved, onError: onFailed });
-    else create.mutate(body, { onSuccess: onSaved, onError: onFailed });
+    // The server takes the provider from the token: no providerEmail in the body.
+    if (editId) update.mutate({ id: editId, body: values }, { onSuccess: onSaved, onError: onFailed });
+    else create.mutate(values, { onSuccess: onSaved, onError: onFailed });
   };
 
   return (

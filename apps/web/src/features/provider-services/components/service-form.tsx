@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { useSchemaMessage } from '../../../lib/use-schema-message';
 import type { z } from 'zod';
-import { AREAS, MIN_SERVICE_PRICE, serviceFieldsSchema, type Service, type User } from '@meramot/shared';
-import { displayNameOf } from '../../../lib/format';
-import { fieldAria, FormField } from './form-field';
+import { AREAS, serviceFieldsSchema, type Service, type User } from '@meramot/shared';
+import { displayNameOf, formatArea, toLatinDigits } from '../../../lib/format';
+import { Field, fieldAria } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 type Input = z.input<typeof serviceFieldsSchema>;
 export type ServiceFormValues = z.output<typeof serviceFieldsSchema>;
@@ -50,9 +52,13 @@ interface Props {
   onSubmit(values: ServiceFormValues): void;
 }
 
+/** A price as typed, Bengali digits (১৫০০) and grouping commas (1,500) allowed. */
+const latinNumber = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value).replace(/,/g, '').trim() : value);
+
 /** The Add / Edit service form, validated with the same schema as the server. */
 export function ServiceForm({ user, service, saving, onSubmit }: Props) {
   const { t } = useTranslation('provider');
+  const say = useSchemaMessage();
   const { register, handleSubmit, formState, getValues } = useForm<Input, unknown, ServiceFormValues>({
     resolver: zodResolver(serviceFieldsSchema),
     defaultValues: initialValues(user, service),
@@ -63,84 +69,82 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
     if (!message) return undefined;
     const value = getValues(name);
     if (name !== 'providerImage' && (value === '' || value === undefined)) return t('form.required', { field: t(labels[name]) });
-    return name === 'serviceImage' || name === 'providerImage' ? t('form.invalidUrl') : message;
+    return name === 'serviceImage' || name === 'providerImage' ? t('form.invalidUrl') : say(message);
   };
   const input = 'input w-full';
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField id="serviceName" label={t('form.serviceName')} error={err('serviceName')}>
+        <Field id="serviceName" label={t('form.serviceName')} error={err('serviceName')}>
           <input
             {...register('serviceName')}
-            {...fieldAria('serviceName', err('serviceName'))}
+            {...fieldAria('serviceName', { error: err('serviceName') })}
             className={input}
             placeholder={t('form.serviceNamePlaceholder')}
             required
           />
-        </FormField>
+        </Field>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="serviceDescription" label={t('form.description')} error={err('serviceDescription')}>
+        <Field id="serviceDescription" label={t('form.description')} error={err('serviceDescription')}>
           <textarea
             {...register('serviceDescription')}
-            {...fieldAria('serviceDescription', err('serviceDescription'))}
+            {...fieldAria('serviceDescription', { error: err('serviceDescription') })}
             className="textarea w-full"
             rows={4}
             placeholder={t('form.descriptionPlaceholder')}
             required
           />
-        </FormField>
+        </Field>
       </div>
-      <FormField id="servicePrice" label={t('form.price')} error={err('servicePrice')}>
+      <Field id="servicePrice" label={t('form.price')} error={err('servicePrice')}>
         <input
-          {...register('servicePrice')}
-          {...fieldAria('servicePrice', err('servicePrice'))}
+          {...register('servicePrice', { setValueAs: latinNumber })}
+          {...fieldAria('servicePrice', { error: err('servicePrice') })}
           className={input}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={MIN_SERVICE_PRICE}
-          step="any"
           placeholder={t('form.pricePlaceholder')}
           required
         />
-      </FormField>
-      <FormField id="serviceArea" label={t('form.area')} error={err('serviceArea')}>
-        <select {...register('serviceArea')} {...fieldAria('serviceArea', err('serviceArea'))} className="select w-full" required>
+      </Field>
+      <Field id="serviceArea" label={t('form.area')} error={err('serviceArea')}>
+        <select {...register('serviceArea')} {...fieldAria('serviceArea', { error: err('serviceArea') })} className="select w-full" required>
           <option value="">{t('form.selectArea')}</option>
           {AREAS.map((area) => (
             <option key={area} value={area}>
-              {area}
+              {formatArea(area)}
             </option>
           ))}
         </select>
-      </FormField>
+      </Field>
       <div className="sm:col-span-2">
-        <FormField id="serviceImage" label={t('form.serviceImage')} error={err('serviceImage')}>
+        <Field id="serviceImage" label={t('form.serviceImage')} error={err('serviceImage')}>
           <input
             {...register('serviceImage')}
-            {...fieldAria('serviceImage', err('serviceImage'))}
+            {...fieldAria('serviceImage', { error: err('serviceImage') })}
             className={input}
             type="url"
             placeholder={t('form.urlPlaceholder')}
             required
           />
-        </FormField>
+        </Field>
       </div>
-      <FormField id="providerName" label={t('form.providerName')} error={err('providerName')}>
-        <input {...register('providerName')} {...fieldAria('providerName', err('providerName'))} className={input} required />
-      </FormField>
-      <FormField id="providerEmail" label={t('form.providerEmail')} hint={t('form.providerEmailHint')}>
+      <Field id="providerName" label={t('form.providerName')} error={err('providerName')}>
+        <input {...register('providerName')} {...fieldAria('providerName', { error: err('providerName') })} className={input} required />
+      </Field>
+      <Field id="providerEmail" label={t('form.providerEmail')} hint={t('form.providerEmailHint')}>
         <input
-          {...fieldAria('providerEmail', undefined, true)}
+          {...fieldAria('providerEmail', { hint: true })}
           className={`${input} bg-base-200`}
           type="email"
           value={service?.providerEmail ?? user.email}
           readOnly
         />
-      </FormField>
+      </Field>
       <div className="sm:col-span-2">
-        <FormField
+        <Field
           id="providerImage"
           label={
             <>
@@ -151,18 +155,17 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
         >
           <input
             {...register('providerImage')}
-            {...fieldAria('providerImage', err('providerImage'))}
+            {...fieldAria('providerImage', { error: err('providerImage') })}
             className={input}
             type="url"
             placeholder={t('form.urlPlaceholder')}
           />
-        </FormField>
+        </Field>
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={saving} aria-busy={saving}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton className="w-full sm:w-auto" busy={saving} aria-busy={saving}>
           {t(service ? 'form.updateButton' : 'form.addButton')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

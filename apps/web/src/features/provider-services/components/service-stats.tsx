@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
+import { formatCount, formatOneDecimal } from '../../../lib/format';
 import type { Service } from '@meramot/shared';
 
 /** Total, active, bookings and the average rating over the services that have one ('0.0' when none). */
@@ -9,7 +10,7 @@ export function serviceStats(services: Service[]) {
     total: services.length,
     active: services.filter((s) => s.status === 'active').length,
     bookings: services.reduce((sum, s) => sum + s.bookings, 0),
-    averageRating: average.toFixed(1),
+    averageRating: formatOneDecimal(average),
   };
 }
 
@@ -17,9 +18,9 @@ export function ServiceStats({ services }: { services: Service[] }) {
   const { t } = useTranslation('provider');
   const stats = serviceStats(services);
   const items = [
-    { label: t('manage.totalServices'), value: stats.total },
-    { label: t('manage.activeServices'), value: stats.active },
-    { label: t('manage.totalBookings'), value: stats.bookings },
+    { label: t('manage.totalServices'), value: formatCount(stats.total) },
+    { label: t('manage.activeServices'), value: formatCount(stats.active) },
+    { label: t('manage.totalBookings'), value: formatCount(stats.bookings) },
     { label: t('manage.averageRating'), value: stats.averageRating },
   ];
   return (

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewCreate } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
+import { bookingKeys, publicKeys, serviceKeys } from '../../../lib/query-keys';
 
-/**
- * POST /api/reviews. The server uses bookingId, rating, title and comment (service, provider and
- * customer come from the booking and the verified token); the spec's other fields are sent as info.
- */
-export const createReview = (review: ReviewCreate) =>
+/** What Meramot sends: the booking decides the service, provider and customer (from the token). */
+export type NewReview = Pick<ReviewCreate, 'bookingId' | 'rating' | 'title' | 'comment'>;
+
+/** POST /api/reviews with the booking and the review's own fields. */
+export const createReview = (review: NewReview) =>
   api<Review>('/reviews', { method: 'POST', auth: true, body: review });
 
 /** After a review the bookings lists (reviewed flag) and the service's reviews and detail reload. */
@@ -14,12 +15,10 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    onSettled: (_data, _error, review) => {
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['public'] });
-      if (typeof review.serviceId === 'string') {
-        void queryClient.invalidateQueries({ queryKey: ['services', 'detail', review.serviceId] });
-      }
+    onSettled: (review) => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: publicKeys.all });
+      if (review) void queryClient.invalidateQueries({ queryKey: serviceKeys.detail(review.serviceId) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
+import { reviewKeys } from '../../../lib/query-keys';
 
 /** GET /api/reviews/service/{id}: the real reviews of a service, newest first. */
 export const getServiceReviews = (serviceId: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getServiceReviews = (serviceId: string, signal?: AbortSignal) =>
 
 export const serviceReviewsQueryOptions = (serviceId: string) =>
   queryOptions({
-    queryKey: ['public', 'reviews', 'service', serviceId],
+    queryKey: reviewKeys.service(serviceId),
     queryFn: ({ signal }) => getServiceReviews(serviceId, signal),
   });
 

@@ -1,41 +1,45 @@
-import type { Service } from '@meramot/shared';
-import { act, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
+import type { SearchUnderstanding, Service } from '@meramot/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { images } from '../../../config/paths';
+import { http, HttpResponse } from 'msw';
+import { makeService } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
+import { server } from '../../../testing/server';
 import { HeaderSearch } from './header-search';
 
-// The shared CI box is often heavily loaded: give slow renders room instead of flaking.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-const service = (over: Partial<Service>): Service => ({
-  _id: 'svc-1',
-  serviceName: 'Mobile Phone Repair',
-  serviceDescription: 'Screens and batteries.',
-  servicePrice: 1500,
-  serviceArea: 'Dhaka',
-  serviceImage: '/images/services/phone.webp',
-  providerName: 'Rahim Uddin',
-  providerEmail: 'rahim@meramot.test',
-  providerImage: null,
-  providerVerified: true,
-  status: 'active',
-  bookings: 0,
-  rating: null,
-  reviewCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
-
-function mockSearch(results: Service[] | ((url: string) => Service[])) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    const body = typeof results === 'function' ? results(url) : results;
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const service = (over: Partial<Service>): Service =>
+  makeService({
+    _id: 'svc-1',
+    serviceName: 'Mobile Phone Repair',
+    serviceDescription: 'Screens and batteries.',
+    servicePrice: 1500,
+    serviceImage: '/images/services/phone.webp',
+    providerImage: null,
+    bookings: 0,
+    rating: null,
+    reviewCount: 0,
+    ...over,
   });
+
+/**
+ * The mock API answers searches (GET /api/services?search=) with `results` and how it understood
+ * the text (default: the typed words as terms, no correction); returns the searches' URLs (path and
+ * query, as sent).
+ */
+function mockSearch(results: Service[], understood?: SearchUnderstanding) {
+  const searches: string[] = [];
+  server.use(
+    http.get('/api/services', ({ request }) => {
+      const url = new URL(request.url);
+      searches.push(url.pathname + url.search);
+      const search = url.searchParams.get('search') ?? '';
+      const query = understood ?? { corrected: null, terms: search.toLowerCase().split(/\s+/).filter(Boolean) };
+      return HttpResponse.json({ services: results, total: results.length, totalCapped: false, page: 1, limit: 8, query });
+    }),
+  );
+  return searches;
 }
 
 function setup() {
@@ -67,27 +71,27 @@ describe('HeaderSearch', () => {
 
   it('debounces: no request before 300 ms, then exactly one for the last text', async () => {
     vi.useFakeTimers();
-    const fetchSpy = mockSearch([service({})]);
+    const searches = mockSearch([service({})]);
     const { input } = setup();
     for (const value of ['p', 'ph', 'pho', 'phon', 'phone ']) {
       fireEvent.change(input, { target: { value } });
       await act(() => vi.advanceTimersByTimeAsync(50));
     }
     await act(() => vi.advanceTimersByTimeAsync(240));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(searches).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(20));
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/search/phone?limit=8');
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toBe('/api/services?search=phone&limit=8');
   });
 
   it('makes no request for whitespace-only text', async () => {
     vi.useFakeTimers();
-    const fetchSpy = mockSearch([]);
+    const searches = mockSearch([]);
     const { input } = setup();
     fireEvent.change(input, { target: { value: '   ' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(searches).toHaveLength(0);
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -103,11 +107,11 @@ describe('HeaderSearch', () => {
   });
 
   it('uses the singular for one result and encodes the text in the request', async () => {
-    const fetchSpy = mockSearch([service({})]);
+    const searches = mockSearch([service({})]);
     const { input } = setup();
     await userEvent.type(input, 'ac/tv');
     expect(await screen.findByText('1 result for "ac/tv"')).toBeInTheDocument();
-    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/search/ac%2Ftv?limit=8');
+    expect(searches[0]).toBe('/api/services?search=ac%2Ftv&limit=8');
   });
 
   it('shows a match: image, highlighted name, 60-character description, provider, area and taka price', async () => {
@@ -225,11 +229,15 @@ describe('HeaderSearch', () => {
 
   it('shows a spinner while searching', async () => {
     let release!: () => void;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
-        }),
+    server.use(
+      http.get(
+        '/api/services',
+        () =>
+          new Promise<Response>(
+            (resolve) =>
+              (release = () => resolve(HttpResponse.json({ services: [], total: 0, totalCapped: false, page: 1, limit: 8, query: null }))),
+          ),
+      ),
     );
     const { input } = setup();
     await userEvent.type(input, 'tv');
@@ -238,5 +246,71 @@ describe('HeaderSearch', () => {
     await waitFor(() => expect(release).toBeTypeOf('function'));
     act(() => release());
     await waitFor(() => expect(within(form).queryByRole('img', { name: 'Searching...' })).not.toBeInTheDocument());
+  });
+  it('asks the server from the second letter: one letter says to keep typing, two letters search', async () => {
+    vi.useFakeTimers();
+    const searches = mockSearch([service({})]);
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'p' } });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(searches).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Keep typing: matches appear from the second letter');
+    expect(screen.queryByText('No services found')).not.toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'ph' } });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(searches).toEqual(['/api/services?search=ph&limit=8']);
+  });
+
+  it('lists the matches in the order the server ranks them (best match first)', async () => {
+    mockSearch([service({ _id: 'best', serviceName: 'Laptop Repair Dhaka' }), service({ _id: 'next', serviceName: 'Laptop Screen' })]);
+    const { input } = setup();
+    await userEvent.type(input, 'laptop dhaka');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.getAttribute('href'))).toEqual(['/services/best', '/services/next']);
+  });
+
+  it("highlights the server's terms: a synonym (fridge marks Refrigerator) in the name and the other fields", async () => {
+    mockSearch(
+      [service({ serviceName: 'Refrigerator Repair at Home', serviceDescription: 'Fridge gas refill and compressor work.', serviceArea: 'Dhaka' })],
+      { corrected: null, terms: ['fridge', 'fridges', 'refrigerator', 'refrigerators'] },
+    );
+    const { input } = setup();
+    await userEvent.type(input, 'fridge');
+    const option = await screen.findByRole('option');
+    expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Refrigerator', 'Fridge']);
+  });
+
+  it('highlights in Bangla: মোবাইল marks Mobile and মোবাইল', async () => {
+    mockSearch([service({ serviceName: 'Mobile Phone Repair', serviceDescription: 'মোবাইল ফোন সার্ভিসিং in Mirpur.' })], {
+      corrected: null,
+      terms: ['মোবাইল', 'mobile', 'phone'],
+    });
+    const { input } = setup();
+    await userEvent.type(input, 'মোবাইল');
+    const option = await screen.findByRole('option');
+    expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Mobile', 'Phone', 'মোবাইল']);
+  });
+
+  it('reads regex characters in the text literally and never as HTML', async () => {
+    mockSearch([service({ serviceName: 'C++ (100%) <b>Repair</b>', serviceDescription: 'Any .* text.' })], {
+      corrected: null,
+      terms: ['c++', '(100%)', '<b>repair</b>'],
+    });
+    const { input } = setup();
+    await userEvent.type(input, 'c++ (100%)');
+    const option = await screen.findByRole('option');
+    expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['C++', '(100%)', '<b>Repair</b>']);
+    expect(option.querySelector('b')).toBeNull();
+  });
+
+  it('says "Showing results for" with the corrected word emphasised when the server corrected the text', async () => {
+    mockSearch([service({ serviceName: 'Laptop Repair' })], { corrected: 'laptop dhaka', terms: ['laptop', 'dhaka'] });
+    const { input } = setup();
+    await userEvent.type(input, 'labtop dhaka');
+    const line = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Showing results for laptop dhaka');
+    expect(line).toHaveAttribute('aria-live', 'polite');
+    expect([...line.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['laptop']);
+    expect([...screen.getByRole('option').querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Laptop', 'Dhaka']);
   });
 });

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { searchServicesQueryOptions } from '../api/search-services';
+import { HEADER_SEARCH_MIN_LENGTH, searchServicesQueryOptions } from '../api/search-services';
 import { useDebouncedValue } from '../use-debounced-value';
 
 /** The results panel with its list items: its own chunk, asked for when the box first gets focus. */
@@ -13,7 +13,9 @@ const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ def
 
 /**
  * The header's service search: a combobox whose dropdown lists up to 8 server matches for the
- * trimmed text, fetched 300 ms after typing stops. Enter opens the full results on /services.
+ * trimmed text, best match first, fetched 300 ms after typing stops, from the second letter; the
+ * matched words (synonyms and completions too) are highlighted. Enter opens the full results on
+ * /services.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const { t } = useTranslation('search');
@@ -34,8 +36,11 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const query = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const search = useQuery({ ...searchServicesQueryOptions(query), placeholderData: keepPreviousData });
 
-  const pending = trimmed !== query || search.isFetching;
-  const results = trimmed && search.data ? search.data : [];
+  // One letter matches too much to be worth a request: the dropdown asks the server from the second.
+  const tooShort = [...trimmed].length < HEADER_SEARCH_MIN_LENGTH;
+  const pending = !tooShort && (trimmed !== query || search.isFetching);
+  const answer = !tooShort && search.data ? search.data : undefined;
+  const results = answer?.services ?? [];
   const expanded = open && trimmed.length > 0;
 
   useEffect(() => setActiveIndex(-1), [query, search.data]);
@@ -156,6 +161,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             optionId={optionId}
             open={expanded}
             query={trimmed}
+            tooShort={tooShort}
+            understood={answer?.query ?? null}
             pending={pending}
             failed={search.isError}
             results={results}

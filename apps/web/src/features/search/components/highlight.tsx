@@ -1,19 +1,19 @@
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { splitByPattern } from '../highlight-terms';
 
-/** The text with every case-insensitive occurrence of `query` wrapped in <mark>, as React text. */
-export function Highlight({ text, query }: { text: string; query: string }) {
-  const needle = query.trim();
-  if (!needle) return <>{text}</>;
-  const parts = text.split(new RegExp(`(${escapeRegExp(needle)})`, 'gi'));
+/**
+ * The text with the pieces `pattern` finds (see `highlightPattern`) wrapped in <mark>. Built from
+ * split text as React children: a service's text is never read as HTML.
+ */
+export function Highlight({ text, pattern }: { text: string; pattern: RegExp | null }) {
   return (
     <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
+      {splitByPattern(text, pattern).map((part, i) =>
+        part.match ? (
           <mark key={i} className="rounded-sm bg-warning/40 px-0.5 text-base-content dark:bg-warning/30">
-            {part}
+            {part.text}
           </mark>
         ) : (
-          part
+          part.text
         ),
       )}
     </>

@@ -1,8 +1,11 @@
-import type { Service } from '@meramot/shared';
+import type { SearchUnderstanding, Service } from '@meramot/shared';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMemo } from 'react';
+import { SearchCorrection } from '../../../components/ui/search-correction';
+import { highlightPattern } from '../highlight-terms';
 import { SearchResultItem } from './search-result-item';
 
 interface Props {
@@ -12,6 +15,10 @@ interface Props {
   open: boolean;
   /** The trimmed text the results belong to. */
   query: string;
+  /** Too little typed to ask the server yet. */
+  tooShort: boolean;
+  /** How the server understood the text the results belong to (matched terms, correction). */
+  understood: SearchUnderstanding | null;
   pending: boolean;
   failed: boolean;
   results: Service[];
@@ -20,10 +27,14 @@ interface Props {
 }
 
 /** The header search dropdown: a status line, the matches (a listbox), and the way to all results. */
-export function SearchDropdown({ panelId, listboxId, optionId, open, query, pending, failed, results, activeIndex, onChoose }: Props) {
+export function SearchDropdown(props: Props) {
+  const { panelId, listboxId, optionId, open, query, tooShort, understood, pending, failed, results, activeIndex, onChoose } = props;
   const { t } = useTranslation('search');
   const allResults = paths.servicesSearch(query);
-  const empty = !pending && !failed && results.length === 0;
+  const empty = !tooShort && !pending && !failed && results.length === 0;
+  // The server's terms: what was typed, its completions, synonyms and corrections ("fridge" marks "Refrigerator").
+  const terms = understood?.terms;
+  const pattern = useMemo(() => highlightPattern(terms ?? query.split(/\s+/)), [terms, query]);
 
   return (
     <div
@@ -33,12 +44,14 @@ export function SearchDropdown({ panelId, listboxId, optionId, open, query, pend
     >
       <div className="flex items-center justify-between gap-2 border-b border-base-300 px-3 py-2 text-sm">
         <p role="status" className="min-w-0 truncate font-medium">
-          {pending ? t('searching') : t('resultsFor', { count: results.length, text: query })}
+          {tooShort ? t('typeMore') : pending ? t('searching') : t('resultsFor', { count: results.length, text: query })}
         </p>
         <Link to={allResults} onClick={onChoose} className="link shrink-0 text-primary">
           {t('seeAll')}
         </Link>
       </div>
+
+      <SearchCorrection search={query} corrected={pending ? null : understood?.corrected} className="px-3 pt-2 text-sm text-base-content/80 empty:hidden" />
 
       {failed && !pending && (
         <p role="alert" className="px-3 py-4 text-sm">
@@ -53,7 +66,7 @@ export function SearchDropdown({ panelId, listboxId, optionId, open, query, pend
               key={service._id}
               id={optionId(i)}
               service={service}
-              query={query}
+              pattern={pattern}
               active={i === activeIndex}
               onChoose={onChoose}
             />

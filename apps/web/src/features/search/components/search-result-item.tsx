@@ -12,13 +12,14 @@ export const SEARCH_DESCRIPTION_PREVIEW = 60;
 interface Props {
   id: string;
   service: Service;
-  query: string;
+  /** Finds the matched terms to highlight (see `highlightPattern`). */
+  pattern: RegExp | null;
   active: boolean;
   onChoose(): void;
 }
 
 /** One match in the header search dropdown: an option that links to the service detail. */
-export function SearchResultItem({ id, service, query, active, onChoose }: Props) {
+export function SearchResultItem({ id, service, pattern, active, onChoose }: Props) {
   const { t } = useTranslation('search');
   return (
     <Link
@@ -42,18 +43,18 @@ export function SearchResultItem({ id, service, query, active, onChoose }: Props
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-start justify-between gap-2">
           <span className="font-semibold break-words">
-            <Highlight text={service.serviceName} query={query} />
+            <Highlight text={service.serviceName} pattern={pattern} />
           </span>
           <span className="shrink-0 font-semibold text-primary">{formatTaka(service.servicePrice)}</span>
         </span>
         <span className="text-sm break-words text-base-content/80">
-          <Highlight text={truncate(service.serviceDescription, SEARCH_DESCRIPTION_PREVIEW)} query={query} />
+          <Highlight text={truncate(service.serviceDescription, SEARCH_DESCRIPTION_PREVIEW)} pattern={pattern} />
         </span>
         <span className="mt-0.5 text-xs text-base-content/80">
-          {t('byProvider')} <Highlight text={service.providerName} query={query} />
+          {t('byProvider')} <Highlight text={service.providerName} pattern={pattern} />
           <span aria-hidden="true"> · </span>
           <span className="sr-only">{t('inArea')} </span>
-          <Highlight text={service.serviceArea} query={query} />
+          <Highlight text={service.serviceArea} pattern={pattern} />
         </span>
       </span>
     </Link>

@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Area, ServiceList, SortKey } from '@meramot/shared';
+import type { ServiceList } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
-
-export interface ServicesQuery {
-  search?: string;
-  area?: Area;
-  sort?: SortKey;
-  page?: number;
-  limit?: number;
-}
+import { serviceKeys, type ServiceListQuery } from '../../../lib/query-keys';
 
 /** GET /api/services?search&area&sort&page&limit → { services, total, totalCapped, page, limit }. */
-export function getServices(query: ServicesQuery, signal?: AbortSignal): Promise<ServiceList> {
+export function getServices(query: ServiceListQuery, signal?: AbortSignal): Promise<ServiceList> {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
   if (query.area) params.set('area', query.area);
@@ -22,14 +15,14 @@ export function getServices(query: ServicesQuery, signal?: AbortSignal): Promise
   return api<ServiceList>(`/services${qs ? `?${qs}` : ''}`, { signal });
 }
 
-export const servicesQueryOptions = (query: ServicesQuery) =>
+export const servicesQueryOptions = (query: ServiceListQuery) =>
   queryOptions({
-    queryKey: ['public', 'services', 'list', query],
+    queryKey: serviceKeys.list(query),
     queryFn: ({ signal }) => getServices(query, signal),
   });
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
-export const useServices = (query: ServicesQuery) =>
+export const useServices = (query: ServiceListQuery) =>
   useQuery({ ...servicesQueryOptions(query), placeholderData: keepPreviousData });
 
 /** The number of all active services (the "y" of "x of y services found"). */

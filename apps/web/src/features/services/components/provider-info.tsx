@@ -1,8 +1,8 @@
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
+import { formatArea, formatOneDecimal } from '../../../lib/format';
 import type { Service } from '@meramot/shared';
-import { images } from '../../../config/paths';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Avatar } from '../../../components/ui/avatar';
 
 /** Provider avatar, name, area, the real average rating and review count, and the Verified badge. */
 export function ProviderInfo({ service }: { service: Service }) {
@@ -14,17 +14,13 @@ export function ProviderInfo({ service }: { service: Service }) {
           {t('detail.providerInfo')}
         </h2>
         <div className="flex items-center gap-4">
-          <div className="avatar">
-            <div className="w-16 rounded-full ring-2 ring-base-300">
-              <FallbackImage
-                src={service.providerImage}
-                fallback={images.defaultAvatar}
-                alt={t('detail.providerAvatar', { name: service.providerName })}
-                width={64}
-                height={64}
-              />
-            </div>
-          </div>
+          <Avatar
+            src={service.providerImage}
+            alt={t('detail.providerAvatar', { name: service.providerName })}
+            size={64}
+            loading="eager"
+            className="ring-2 ring-base-300"
+          />
           <div className="min-w-0 space-y-1">
             <p className="font-semibold break-words">{service.providerName}</p>
             {service.providerVerified && (
@@ -40,7 +36,7 @@ export function ProviderInfo({ service }: { service: Service }) {
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span>
               <span className="sr-only">{t('card.area')} </span>
-              {service.serviceArea}
+              {formatArea(service.serviceArea)}
             </span>
           </li>
           <li className="flex items-center gap-2">
@@ -50,7 +46,7 @@ export function ProviderInfo({ service }: { service: Service }) {
             />
             {service.rating !== null ? (
               <span>
-                <span className="font-semibold">{t('detail.ratingValue', { rating: service.rating.toFixed(1) })}</span>{' '}
+                <span className="font-semibold">{t('detail.ratingValue', { rating: formatOneDecimal(service.rating) })}</span>{' '}
                 <span className="text-base-content/80">{t('detail.reviewCount', { count: service.reviewCount })}</span>
               </span>
             ) : (

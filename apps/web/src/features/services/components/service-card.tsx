@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { images, paths } from '../../../config/paths';
-import { formatTaka, truncate } from '../../../lib/format';
+import { formatArea, formatOneDecimal, formatTaka, truncate } from '../../../lib/format';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 
 /** Description cut on the list cards (spec section 9). */
@@ -39,12 +39,12 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
           <li className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">{t('card.area')}</span>
-            <span>{service.serviceArea}</span>
+            <span>{formatArea(service.serviceArea)}</span>
           </li>
           {service.rating !== null && (
             <li className="flex items-center gap-2">
               <Star className="size-4 shrink-0 fill-warning text-warning" aria-hidden="true" />
-              <span>{t('card.rating', { rating: service.rating.toFixed(1), count: service.reviewCount })}</span>
+              <span>{t('card.rating', { rating: formatOneDecimal(service.rating), count: service.reviewCount })}</span>
             </li>
           )}
         </ul>

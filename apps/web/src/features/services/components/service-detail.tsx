@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Service } from '@meramot/shared';
 import { images } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
+import { formatArea, formatTaka } from '../../../lib/format';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { ProviderInfo } from './provider-info';
 import { ServiceBreadcrumbs } from './service-breadcrumbs';
@@ -40,7 +40,7 @@ export function ServiceDetail({ service, bookAction, reviews }: Props) {
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-base-content/80">
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
-                {service.serviceArea}
+                {formatArea(service.serviceArea)}
               </span>
               <span className="inline-flex items-center gap-1">
                 <CalendarCheck className="size-4" aria-hidden="true" />

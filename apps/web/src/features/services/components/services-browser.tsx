@@ -1,5 +1,6 @@
 import { LIST_WINDOW, lastPageInWindow } from '@meramot/shared';
 import { useDeferredValue } from 'react';
+import { SearchCorrection } from '../../../components/ui/search-correction';
 import { formatCount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useServices, useServicesTotal } from '../api/get-services';
@@ -18,12 +19,7 @@ const EAGER_CARDS = 3;
 export function ServicesBrowser() {
   const { t } = useTranslation('services');
   const { params, update, clear, pageSearch, filtered } = useServicesParams();
-  const list = useServices({
-    search: params.search || undefined,
-    area: params.area || undefined,
-    sort: params.sort || undefined,
-    page: params.page,
-  });
+  const list = useServices(params);
   const total = useServicesTotal();
 
   // The cards render as a deferred (interruptible, time-sliced) update once the page arrives, so
@@ -79,6 +75,12 @@ export function ServicesBrowser() {
       {list.isError && (
         <ConnectionIssue message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       )}
+      {/* The server searched for corrected words instead ("labtop" → "laptop"): say so above the results. */}
+      <SearchCorrection
+        search={params.search ?? ''}
+        corrected={data && !list.isPlaceholderData ? data.query?.corrected : null}
+        className="-mb-4 text-base-content/80 empty:hidden"
+      />
       <div aria-live="polite" className="min-h-5">
         {data && !list.isPlaceholderData && (data.total > 0 || filtered) && <ServicesCount found={data.total} total={grandTotal} capped={data.totalCapped} />}
         {list.isPlaceholderData && <p className="text-sm text-base-content/80">{t('list.updating')}</p>}

@@ -1,12 +1,13 @@
 import { Plus, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { formatArea, formatCount } from '../../../lib/format';
 import { Link } from 'react-router';
-import { SEARCH_TEXT_MAX, SORT_KEYS, type Area, type SortKey } from '@meramot/shared';
+import { SEARCH_TEXT_MAX, SORT_KEYS, type Area, type ListSortKey } from '@meramot/shared';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useAreas } from '../api/get-areas';
-import type { ServicesParams } from '../use-services-params';
+import { defaultSort, type ServicesParams } from '../use-services-params';
 
 interface Props {
   params: ServicesParams;
@@ -19,18 +20,22 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
   const { t } = useTranslation('services');
   const { user } = useAuth();
   const areas = useAreas();
-  const [text, setText] = useState(params.search);
-  const [shownSearch, setShownSearch] = useState(params.search);
+  const [text, setText] = useState(params.search ?? '');
+  const [shownSearch, setShownSearch] = useState(params.search ?? '');
   // The URL changed under us (header search, Clear All, back button): show its search text.
-  if (shownSearch !== params.search) {
-    setShownSearch(params.search);
-    setText(params.search);
+  if (shownSearch !== (params.search ?? '')) {
+    setShownSearch(params.search ?? '');
+    setText(params.search ?? '');
   }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onChange({ search: text.trim() });
+    onChange({ search: text.trim() || undefined });
   };
+
+  // Best match only orders matches: offered (first, and the default) when there is a search.
+  const sortKeys: readonly ListSortKey[] = params.search ? ['best', ...SORT_KEYS] : SORT_KEYS;
+  const sortDefault = defaultSort(params.search);
 
   const areaOptions = areas.data ?? [];
   const areaMissing = params.area && !areaOptions.some((a) => a.area === params.area);
@@ -60,27 +65,27 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
           <span className="text-sm font-medium">{t('list.areaLabel')}</span>
           <select
             className="select w-full"
-            value={params.area}
-            onChange={(e) => onChange({ area: e.target.value as Area | '' })}
+            value={params.area ?? ''}
+            onChange={(e) => onChange({ area: (e.target.value || undefined) as Area | undefined })}
           >
             <option value="">{t('list.allAreas')}</option>
             {areaOptions.map((a) => (
               <option key={a.area} value={a.area}>
-                {t('list.areaOption', { area: a.area, count: a.count })}
+                {t('list.areaOption', { area: formatArea(a.area), count: formatCount(a.count) })}
               </option>
             ))}
-            {areaMissing && <option value={params.area}>{params.area}</option>}
+            {areaMissing && <option value={params.area ?? ''}>{formatArea(params.area ?? '')}</option>}
           </select>
         </label>
         <label className="flex flex-col gap-1 sm:w-56">
           <span className="text-sm font-medium">{t('list.sortLabel')}</span>
           <select
             className="select w-full"
-            value={params.sort}
-            onChange={(e) => onChange({ sort: e.target.value as SortKey | '' })}
+            value={params.sort ?? ''}
+            onChange={(e) => onChange({ sort: (e.target.value || undefined) as ListSortKey | undefined })}
           >
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key === 'newest' ? '' : key}>
+            {sortKeys.map((key) => (
+              <option key={key} value={key === sortDefault ? '' : key}>
                 {t(`list.sort.${key}`)}
               </option>
             ))}

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Booking } from '@meramot/shared';
+import { json, makeBooking, renderBookedServices, serveBookings, type Call } from './booked-services-test-kit';
+
+const DONE = makeBooking({ serviceName: 'TV Repair', status: 'completed', serviceStatus: 'completed' });
+
+async function openReview() {
+  const article = (await screen.findByRole('heading', { name: 'TV Repair', level: 2 })).closest('article')!;
+  await userEvent.click(within(article).getByRole('button', { name: 'Leave Review' }));
+  return screen.getByRole('dialog', { name: 'Leave a Review' });
+}
+
+const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+const comment = (dialog: HTMLElement) => within(dialog).getByLabelText('Your review');
+
+afterEach(() => {
+  Swal.close();
+  window.localStorage.clear();
+});
+
+describe('Review dialog', () => {
+  it('defaults to rating 5 with the five options, and the title to "Review for {service}"', async () => {
+    serveBookings([DONE]);
+    renderBookedServices();
+    const dialog = await openReview();
+    const rating = within(dialog).getByLabelText('Rating');
+    expect(rating).toHaveValue('5');
+    expect(within(rating).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '5 - Excellent',
+      '4 - Good',
+      '3 - Average',
+      '2 - Poor',
+      '1 - Very Poor',
+    ]);
+    const title = within(dialog).getByLabelText('Review title (optional)');
+    expect(title).toHaveAttribute('placeholder', 'Review for TV Repair');
+    expect(title).toHaveAttribute('maxlength', '100');
+  });
+
+  it('validates the comment: empty, 9 characters, 501 characters', async () => {
+    const calls = serveBookings([DONE]);
+    renderBookedServices();
+    const dialog = await openReview();
+    await submit(dialog);
+    expect(await within(dialog).findByText('Please write a review comment')).toBeInTheDocument();
+    await userEvent.type(comment(dialog), '123456789');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Review comment must be at least 10 characters long')).toBeInTheDocument();
+    fireEvent.change(comment(dialog), { target: { value: 'x'.repeat(501) } });
+    await submit(dialog);
+    expect(await within(dialog).findByText('Review comment must be at most 500 characters long')).toBeInTheDocument();
+    expect(comment(dialog)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === '/api/reviews')).toHaveLength(0);
+  });
+
+  it('submits, shows Review Submitted! and then the booking as Reviewed', async () => {
+    let reviewed = false;
+    const posts: Call[] = [];
+    serveBookings(
+      () => [{ ...DONE, reviewed } satisfies Booking],
+      (call) => {
+        if (call.path === '/api/reviews' && call.method === 'POST') {
+          posts.push(call);
+          reviewed = true;
+          return json({ _id: 'r1' }, 201);
+        }
+      },
+    );
+    renderBookedServices();
+    const dialog = await openReview();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Rating'), '4');
+    await userEvent.type(comment(dialog), 'Quick and friendly repair.');
+    await submit(dialog);
+    expect(await screen.findByText('Review Submitted!')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    // The booking decides the service, provider and customer: only the review's own fields go.
+    expect(posts[0]!.body).toEqual({
+      bookingId: DONE._id,
+      rating: 4,
+      title: 'Review for TV Repair',
+      comment: 'Quick and friendly repair.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave a Review' })).toBeNull());
+    expect(await screen.findByText('Reviewed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave Review' })).toBeNull();
+  });
+
+  it('keeps the dialog open with the spec message when the review fails', async () => {
+    serveBookings([DONE], (call) => (call.path === '/api/reviews' ? json({ error: 'Server exploded' }, 500) : undefined));
+    renderBookedServices();
+    const dialog = await openReview();
+    await userEvent.type(within(dialog).getByLabelText('Review title (optional)'), 'Great');
+    await userEvent.type(comment(dialog), 'Quick and friendly repair.');
+    await submit(dialog);
+    expect(await screen.findByText('Unable to submit your review. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Leave a Review' })).toBeInTheDocument();
+    expect(comment(dialog)).toHaveValue('Quick and friendly repair.');
+  });
+
+  it('shows the server reason on 409', async () => {
+    serveBookings([DONE], (call) =>
+      call.path === '/api/reviews' ? json({ error: 'You have already reviewed this booking.' }, 409) : undefined,
+    );
+    renderBookedServices();
+    const dialog = await openReview();
+    await userEvent.type(comment(dialog), 'Quick and friendly repair.');
+    await submit(dialog);
+    expect(await screen.findByText('You have already reviewed this booking.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Swal from 'sweetalert2';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, makeBooking, renderBookedServices, serveBookings } from './booked-services-test-kit';
+
+const PENDING = makeBooking({ serviceName: 'Screen Fix', status: 'pending', serviceStatus: 'pending' });
+const WORKING = makeBooking({ serviceName: 'Laptop Service', status: 'working', serviceStatus: 'working', providerPhone: 'Not provided' });
+const DONE = makeBooking({
+  serviceName: 'TV Repair',
+  status: 'completed',
+  serviceStatus: 'completed',
+  completedAt: '2026-11-19T10:00:00.000Z',
+  specialInstruction: '<b>Ring twice</b>',
+});
+const REVIEWED = makeBooking({ serviceName: 'AC Servicing', status: 'completed', serviceStatus: 'completed', reviewed: true });
+const ALL = [PENDING, WORKING, DONE, REVIEWED];
+
+const card = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('article')!;
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+afterEach(() => {
+  Swal.close();
+  window.localStorage.clear();
+});
+
+describe('Booked Services', () => {
+  it('shows the title, Last updated and the tabs with counts (In Progress = working)', async () => {
+    serveBookings(ALL);
+    renderBookedServices();
+    expect(await screen.findByRole('heading', { name: 'Booked Services', level: 1 })).toBeInTheDocument();
+    await card('Screen Fix');
+    expect(screen.getByText(/^Last updated: /)).toBeInTheDocument();
+    expect(tab(/^All\s*4$/)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(/^Pending\s*1$/)).toBeInTheDocument();
+    expect(tab(/^In Progress\s*1$/)).toBeInTheDocument();
+    expect(tab(/^Completed\s*2$/)).toBeInTheDocument();
+
+    await userEvent.click(tab(/^In Progress/));
+    expect(tab(/^In Progress/)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(await card('Laptop Service')).toBeInTheDocument();
+    await userEvent.click(tab(/^Completed/));
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['TV Repair', 'AC Servicing']);
+  });
+
+  it('shows the card details; notes are text, never HTML', async () => {
+    serveBookings(ALL);
+    renderBookedServices();
+    const done = await card('TV Repair');
+    const c = within(done);
+    expect(c.getByText('Completed', { selector: '.badge' })).toBeInTheDocument();
+    expect(c.getByText('The service has been completed.')).toBeInTheDocument();
+    expect(c.getByText('৳2,500')).toBeInTheDocument();
+    expect(c.getByText('Dhaka')).toBeInTheDocument();
+    expect(c.getByText('2-3 hours')).toBeInTheDocument();
+    expect(c.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(c.getByText('01711345678')).toBeInTheDocument();
+    expect(c.getByText('rahim@meramot.test')).toBeInTheDocument();
+    expect(c.getByText('<b>Ring twice</b>')).toBeInTheDocument();
+    expect(done.querySelector('b')).toBeNull();
+    expect(c.getByText('Completed on:')).toBeInTheDocument();
+    expect(c.getByText('19 Nov 2026')).toBeInTheDocument();
+    expect(within(await card('Screen Fix')).queryByText('Completed on:')).toBeNull();
+    expect(within(await card('Screen Fix')).getByText('Pending', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('shows a different empty state per tab, each linking to /services', async () => {
+    serveBookings([WORKING]);
+    renderBookedServices();
+    await card('Laptop Service');
+    await userEvent.click(tab(/^Pending/));
+    expect(screen.getByRole('heading', { name: 'No pending bookings' })).toBeInTheDocument();
+    await userEvent.click(tab(/^Completed/));
+    expect(screen.getByRole('heading', { name: 'No completed services' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
+  });
+
+  it('shows the All empty state with no bookings', async () => {
+    serveBookings([]);
+    renderBookedServices();
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
+    await userEvent.click(tab(/^In Progress\s*0$/));
+    expect(screen.getByRole('heading', { name: 'No services in progress' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Browse Services' }));
+    expect(await screen.findByRole('heading', { name: 'Services page' })).toBeInTheDocument();
+  });
+
+  it('offers Cancel Booking only on pending, Leave Review only on completed and not reviewed', async () => {
+    serveBookings(ALL);
+    renderBookedServices();
+    const actions = async (name: string) =>
+      within(await card(name))
+        .queryAllByRole('button')
+        .map((b) => b.textContent?.trim());
+    expect(within(await card('Screen Fix')).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(within(await card('Screen Fix')).queryByRole('button', { name: 'Leave Review' })).toBeNull();
+    expect(await actions('Laptop Service')).not.toContain('Cancel Booking');
+    expect(await actions('Laptop Service')).not.toContain('Leave Review');
+    expect(within(await card('TV Repair')).getByRole('button', { name: 'Leave Review' })).toBeInTheDocument();
+    expect(await actions('TV Repair')).not.toContain('Cancel Booking');
+    const reviewed = within(await card('AC Servicing'));
+    expect(reviewed.queryByRole('button', { name: 'Leave Review' })).toBeNull();
+    expect(reviewed.getByText('Reviewed')).toBeInTheDocument();
+  });
+
+  it('links Call Provider to tel: and shows it unavailable when the phone is Not provided', async () => {
+    serveBookings(ALL);
+    renderBookedServices();
+    expect(within(await card('Screen Fix')).getByRole('link', { name: 'Call Provider' })).toHaveAttribute('href', 'tel:01711345678');
+    const working = within(await card('Laptop Service'));
+    expect(working.queryByRole('link', { name: /Call Provider/ })).toBeNull();
+    expect(working.getByRole('button', { name: /Call Provider/ })).toBeDisabled();
+    expect(working.getByText('Not provided')).toBeInTheDocument();
+  });
+
+  it('cancels only after confirmation, then shows Booking Cancelled and reloads', async () => {
+    let list = ALL;
+    const calls = serveBookings(
+      () => list,
+      (call) => {
+        if (call.method === 'DELETE') {
+          list = list.filter((b) => b._id !== PENDING._id);
+          return json({ message: 'Booking cancelled', _id: PENDING._id });
+        }
+      },
+    );
+    renderBookedServices();
+    await userEvent.click(within(await card('Screen Fix')).getByRole('button', { name: 'Cancel Booking' }));
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText('Cancel Booking?')).toBeInTheDocument();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Keep Booking' }));
+    await waitFor(() => expect(screen.queryByText('Cancel Booking?')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await userEvent.click(within(await card('Screen Fix')).getByRole('button', { name: 'Cancel Booking' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/bookings/${PENDING._id}`]);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Screen Fix' })).toBeNull());
+  });
+
+  it('says so when a cancellation fails', async () => {
+    serveBookings(ALL, (call) => (call.method === 'DELETE' ? json({ error: 'boom' }, 500) : undefined));
+    renderBookedServices();
+    await userEvent.click(within(await card('Screen Fix')).getByRole('button', { name: 'Cancel Booking' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Unable to cancel the booking. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows Error Loading Bookings with the server-down message, an empty list and Retry', async () => {
+    let down = true;
+    serveBookings(ALL, (call) => {
+      if (down && call.path.startsWith('/api/bookings/user/')) return Response.error();
+    });
+    renderBookedServices();
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Error Loading Bookings')).toBeInTheDocument();
+    expect(within(banner).getByText('Cannot connect to server. Make sure the server is running on port 3000.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(tab(/^All\s*0$/)).toBeInTheDocument();
+    down = false;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Retry' }));
+    expect(await card('Screen Fix')).toBeInTheDocument();
+    expect(screen.queryByText('Error Loading Bookings')).toBeNull();
+  });
+
+  it('ends the session when a 401 cannot be answered by a session refresh', async () => {
+    serveBookings(ALL, (call) => (call.path.startsWith('/api/bookings/user/') ? json({ error: 'Authentication required' }, 401) : undefined));
+    renderBookedServices();
+    await waitFor(() => expect(window.localStorage.getItem('meramot-token')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Screen Fix' })).toBeNull();
+  });
+
+  it('refreshes, and reports a failed refresh', async () => {
+    let fail = false;
+    const calls = serveBookings(ALL, (call) => (fail && call.path.startsWith('/api/bookings/user/') ? json({ error: 'Database busy' }, 503) : undefined));
+    renderBookedServices();
+    await card('Screen Fix');
+    const loads = () => calls.filter((c) => c.path.startsWith('/api/bookings/user/')).length;
+    expect(loads()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh bookings' }));
+    await waitFor(() => expect(loads()).toBe(2));
+    fail = true;
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh bookings' }));
+    expect(await screen.findByText('Failed to refresh bookings: Database busy')).toBeInTheDocument();
+  });
+});

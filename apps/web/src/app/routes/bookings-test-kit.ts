@@ -1,0 +1,63 @@
+import type { Booking, BookingStatus, User } from '@meramot/shared';
+import { http, HttpResponse } from 'msw';
+import { signIn } from '../../testing/api-state';
+import { makeBooking } from '../../testing/fixtures';
+import { calls, server } from '../../testing/server';
+import { makeUser } from '../../testing/fixtures';
+
+
+/** The signed-in provider of the tests. */
+export const PROVIDER: User = makeUser({ id: '6c1f0a52-2222-4c8e-9a55-0d3a3c1b2f10', uid: 'demo-fatema', email: 'fatema@meramot.test', displayName: 'Fatema Akter', photoURL: null, phone: '01819234567', emailVerified: true, createdAt: '2026-11-01T08:00:00.000Z', lastLoginAt: null });
+
+/** A booking of one of the provider's services, as GET /api/bookings/... answers it. */
+export function booking(status: BookingStatus, over: Partial<Booking> = {}): Booking {
+  return makeBooking({
+    serviceName: 'Laptop Motherboard & Chip-Level Repair',
+    serviceImage: '/images/services/laptop-1.webp',
+    price: 4500,
+    servicePrice: 4500,
+    providerName: 'Fatema Akter',
+    providerEmail: 'fatema@meramot.test',
+    providerPhone: '01819234567',
+    bookedAt: '2026-11-15T06:00:00.000Z',
+    startedAt: status === 'pending' ? null : '2026-11-16T06:00:00.000Z',
+    completedAt: status === 'completed' ? '2026-11-17T09:30:00.000Z' : null,
+    specialInstruction: 'Please call before coming.',
+    customerNotes: 'Please call before coming.',
+    serviceTakingDate: '2026-11-20',
+    userName: 'Rakib Hasan',
+    customerName: 'Rakib Hasan',
+    userEmail: 'rakib@meramot.test',
+    customerEmail: 'rakib@meramot.test',
+    ...over,
+    status,
+  });
+}
+
+export interface ApiStub {
+  user: Booking[] | Response;
+  provider: Booking[] | Response;
+  /** The answer to PUT /api/bookings/{id}/status. */
+  put?: (id: string, body: unknown) => Response;
+}
+
+const list = (answer: Booking[] | Response) => () => (Array.isArray(answer) ? HttpResponse.json(answer) : answer.clone());
+
+/** Signed in as the provider; the mock API answers the two booking lists (and the PUT) from `stub`. */
+export function serveBoard(stub: ApiStub) {
+  signIn(PROVIDER);
+  server.use(
+    http.get('/api/bookings/user/:email', list(stub.user)),
+    http.get('/api/bookings/provider/:email', list(stub.provider)),
+    http.put('/api/bookings/:id/status', async ({ params, request }) => {
+      const body = (await request.json()) as object;
+      return stub.put ? stub.put(String(params.id), body) : HttpResponse.json({ ...body, _id: params.id });
+    }),
+  );
+  return calls;
+}
+
+export { json } from '../../testing/http';
+
+/** The status changes the API received: [path, body]. */
+export const statusPuts = () => calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body] as const);

@@ -1,0 +1,123 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import type { Booking } from '@meramot/shared';
+import { alertDialog, confirmDialog, toast } from '../../../lib/alerts';
+import { formatTime } from '../../../lib/format';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useUserBookings } from '../api/get-bookings';
+import { BOOKING_TABS, bookingsInTab, statusKey, type BookingTab } from '../booking-status';
+import { BookedServiceCard } from './booked-service-card';
+import { BookingsEmpty } from './bookings-empty';
+import { BookingsError } from './bookings-error';
+import { ReviewDialog, type SubmitReview } from './review-dialog';
+import { StatusTabs } from './status-tabs';
+
+
+/** The customer's bookings: refresh, tabs with counts, cards, cancel and review. */
+export function BookedServicesPage({ submitReview }: { submitReview: SubmitReview }) {
+  const { t } = useTranslation('bookings');
+  const query = useUserBookings();
+  const cancel = useCancelBooking();
+  const [tab, setTab] = useState<BookingTab>('all');
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
+  const { bookings } = query;
+
+  const refresh = async () => {
+    const result = await query.refetch();
+    if (result.error) {
+      void alertDialog(t('refreshFailedTitle'), t('refreshFailed', { message: result.error.message }));
+    }
+  };
+
+  const cancelBooking = async (booking: Booking) => {
+    const confirmed = await confirmDialog({
+      title: t('cancel.confirmTitle'),
+      text: t('cancel.confirmText', { name: booking.serviceName }),
+      confirm: t('cancel.confirm'),
+      cancel: t('cancel.keep'),
+    });
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync(booking._id);
+      void toast(t('cancel.successTitle'), t('cancel.successText'), 2500);
+    } catch {
+      void alertDialog(t('cancel.failedTitle'), t('cancel.failedText'));
+    }
+  };
+
+  const shown = bookingsInTab(bookings, tab);
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10" aria-labelledby="booked-services-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 id="booked-services-title" className="text-3xl font-bold">
+            {t('title')}
+          </h1>
+          <p className="mt-1 text-base-content/80">{t('intro')}</p>
+          {query.dataUpdatedAt > 0 && (
+            <p className="mt-1 text-sm text-base-content/80">
+              {t('lastUpdated', { time: formatTime(new Date(query.dataUpdatedAt)) })}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => void refresh()}
+          disabled={query.isFetching}
+          aria-label={t('refreshLabel')}
+        >
+          <RefreshCw
+            className={`size-4 ${query.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+            aria-hidden="true"
+          />
+          {query.isFetching ? t('refreshing') : t('refresh')}
+        </button>
+      </div>
+
+      <div className="mt-6">
+        <StatusTabs<BookingTab>
+          id="booked"
+          label={t('tabsLabel')}
+          active={tab}
+          onChange={setTab}
+          tabs={BOOKING_TABS.map((key) => ({
+            key,
+            label: key === 'all' ? t('all') : t(statusKey(key)),
+            count: bookingsInTab(bookings, key).length,
+          }))}
+        />
+      </div>
+
+      <div id="booked-panel" role="tabpanel" aria-labelledby={`booked-tab-${tab}`} className="mt-6">
+        {query.isError ? (
+          <BookingsError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <div role="status" className="flex flex-col items-center gap-3 py-16">
+            <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+            <p>{t('loading')}</p>
+          </div>
+        ) : shown.length === 0 ? (
+          <BookingsEmpty tab={tab} />
+        ) : (
+          <ul className="flex flex-col gap-6">
+            {shown.map((booking, i) => (
+              <li key={booking._id}>
+                <BookedServiceCard
+                  booking={booking}
+                  eager={i < 2}
+                  cancelling={cancel.isPending && cancel.variables === booking._id}
+                  onCancel={(b) => void cancelBooking(b)}
+                  onReview={setReviewing}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} submitReview={submitReview} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Booking } from '@meramot/shared';
+import type { ReactNode } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { images } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { StatusBadge } from './status-badge';
+
+interface Props {
+  booking: Booking;
+  /** The heading level of the service name under the page's headings. */
+  level: 'h2' | 'h3';
+  /** The service's picture: 'wide' on Booked Services, 'thumb' on Bookings, none on the to-do list. */
+  image?: 'wide' | 'thumb';
+  /** Cards below the first few load their images lazily. */
+  eager?: boolean;
+  /** Status named as on the Bookings and To-Do pages (Working). */
+  shortStatus?: boolean;
+  /** The facts and notes under the title. */
+  children: ReactNode;
+  /** The buttons and links at the bottom. */
+  actions?: ReactNode;
+}
+
+const imageClass = {
+  wide: 'h-48 w-full md:h-auto md:w-64',
+  thumb: 'h-36 w-full md:h-auto md:w-40',
+};
+
+/**
+ * A booking as a card, the one frame of every bookings list: picture, service name (the card's
+ * accessible name), status badge, the caller's facts and actions.
+ */
+export function BookingCard({
+  booking,
+  level: Heading,
+  image,
+  eager = false,
+  shortStatus = false,
+  children,
+  actions,
+}: Props) {
+  const { t } = useTranslation('bookings');
+  const headingId = `booking-${booking._id}`;
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby={headingId}>
+      <div className="flex flex-col md:flex-row">
+        {image && (
+          <FallbackImage
+            src={booking.serviceImage}
+            fallback={images.servicePlaceholder}
+            alt={t('card.imageAlt', { name: booking.serviceName })}
+            width={image === 'wide' ? 320 : 160}
+            height={image === 'wide' ? 240 : 120}
+            loading={eager ? 'eager' : 'lazy'}
+            className={`${imageClass[image]} rounded-t-box object-cover md:rounded-l-box md:rounded-tr-none`}
+          />
+        )}
+        <div className="card-body min-w-0 flex-1 gap-3 p-4 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <Heading id={headingId} className="card-title min-w-0 text-lg break-words">
+              {booking.serviceName}
+            </Heading>
+            <StatusBadge status={booking.status} short={shortStatus} />
+          </div>
+          {children}
+          {actions && <div className="card-actions mt-1 flex-wrap items-end justify-end">{actions}</div>}
+        </div>
+      </div>
+    </article>
+  );
+}

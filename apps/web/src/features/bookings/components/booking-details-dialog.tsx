@@ -1,0 +1,69 @@
+import type { Booking } from '@meramot/shared';
+import { Modal } from '../../../components/ui/modal';
+import { formatArea, formatDate, formatTaka } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { BookingFact } from './booking-fact';
+import { StatusBadge } from './status-badge';
+
+interface Props {
+  booking: Booking | null;
+  /** 'mine': the signed-in user booked it (show the provider); 'request': show the customer. */
+  side: 'mine' | 'request';
+  onClose(): void;
+}
+
+/** View Details: every field of the booking in a modal (focus returns to the opener). */
+export function BookingDetailsDialog({ booking, side, onClose }: Props) {
+  const { t } = useTranslation('bookings');
+  const { t: common } = useTranslation();
+  return (
+    <Modal
+      open={booking !== null}
+      onClose={onClose}
+      title={t('details.title')}
+      titleId="booking-details-title"
+      initialFocus="button"
+      className="sm:max-w-xl"
+    >
+      {booking && (
+        <>
+          <dl className="mt-3 grid gap-2">
+            <BookingFact label={t('card.service')}>{booking.serviceName}</BookingFact>
+            <BookingFact label={t('card.price')}>{formatTaka(booking.price)}</BookingFact>
+            <BookingFact label={t('card.area')}>{formatArea(booking.serviceArea)}</BookingFact>
+            <BookingFact label={t('card.serviceDate')}>{formatDate(booking.serviceTakingDate)}</BookingFact>
+            <BookingFact label={t('card.bookedOn')}>{formatDate(booking.bookedAt)}</BookingFact>
+            {booking.startedAt && (
+              <BookingFact label={t('card.startedOn')}>{formatDate(booking.startedAt)}</BookingFact>
+            )}
+            {booking.completedAt && (
+              <BookingFact label={t('card.completedOn')}>{formatDate(booking.completedAt)}</BookingFact>
+            )}
+            <BookingFact label={t('card.estimatedTime')}>{booking.estimatedTime}</BookingFact>
+            <BookingFact label={t('card.status')}>
+              <StatusBadge status={booking.status} short />
+            </BookingFact>
+            {side === 'mine' ? (
+              <>
+                <BookingFact label={t('card.provider')}>{booking.providerName}</BookingFact>
+                <BookingFact label={t('card.providerEmail')}>{booking.providerEmail}</BookingFact>
+                <BookingFact label={t('card.providerPhone')}>{booking.providerPhone}</BookingFact>
+              </>
+            ) : (
+              <>
+                <BookingFact label={t('card.customer')}>{booking.customerName}</BookingFact>
+                <BookingFact label={t('card.customerEmail')}>{booking.customerEmail}</BookingFact>
+              </>
+            )}
+            <BookingFact label={t('card.notes')}>{booking.specialInstruction.trim() || t('card.noNotes')}</BookingFact>
+          </dl>
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={onClose}>
+              {common('close')}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { CalendarCheck, ClipboardList, Inbox } from 'lucide-react';
+import { formatCount } from '../../../lib/format';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from 'react-router';
+import type { Booking, BookingStatus } from '@meramot/shared';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProviderBookings, useUserBookings } from '../api/get-bookings';
+import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { bookingsUpdateFailed, statusUpdated } from '../lib/status-feedback';
+import { RequestCard } from './request-card';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { BookingsError } from './bookings-error';
+import { StatusTabs } from './status-tabs';
+
+type Tab = 'mine' | 'requests';
+
+/** /bookings: My Bookings and Service Requests, with totals and View Details. */
+export function BookingsPage() {
+  const { t } = useTranslation('bookings');
+  useDocumentTitle(t('board.mine'));
+  const mine = useUserBookings();
+  const requests = useProviderBookings();
+  const update = useUpdateBookingStatus();
+  const [tab, setTab] = useState<Tab>('mine');
+  const [viewing, setViewing] = useState<{ booking: Booking; side: 'mine' | 'request' } | null>(null);
+
+  const failed = mine.isError ? mine : requests.isError ? requests : null;
+  const completed = new Set(
+    [...mine.bookings, ...requests.bookings].filter((b) => b.status === 'completed').map((b) => b._id),
+  ).size;
+  const current = tab === 'mine' ? mine : requests;
+
+  const advance = async (booking: Booking, status: BookingStatus) => {
+    try {
+      await update.mutateAsync({ id: booking._id, status });
+      void statusUpdated(t, status);
+    } catch (error) {
+      void bookingsUpdateFailed(t, error);
+    }
+  };
+
+  const totals = [
+    { label: t('board.totalBookings'), value: mine.bookings.length, icon: CalendarCheck },
+    { label: t('board.tabRequests'), value: requests.bookings.length, icon: Inbox },
+    { label: t('status.completed'), value: completed, icon: ClipboardList },
+  ];
+
+  return (
+    <section className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold">{t('board.heading')}</h1>
+        <p className="mt-1 text-base-content/80">{t('board.intro')}</p>
+      </header>
+
+      {failed && (
+        <BookingsError
+          error={failed.error}
+          retrying={mine.isFetching || requests.isFetching}
+          onRetry={() => {
+            void mine.refetch();
+            void requests.refetch();
+          }}
+        />
+      )}
+
+      <h2 className="sr-only">{t('board.totalsLabel')}</h2>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        {totals.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="flex flex-col-reverse rounded-box border border-base-300 bg-base-100 p-3 sm:p-4">
+            <dt className="flex items-center gap-2 text-xs text-base-content/80 sm:text-sm">
+              <Icon className="hidden size-5 shrink-0 text-primary sm:block" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold">{typeof value === 'number' ? formatCount(value) : value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <StatusTabs<Tab>
+        id="bookings"
+        label={t('board.tabsLabel')}
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'mine', label: t('board.mine'), count: mine.bookings.length },
+          { key: 'requests', label: t('board.tabRequests'), count: requests.bookings.length },
+        ]}
+      />
+
+      <div role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
+        {current.isPending && !current.isError ? (
+          <p className="flex items-center gap-2 py-10" role="status">
+            <span className="loading loading-spinner" aria-hidden="true" />
+            {t('loadingAll')}
+          </p>
+        ) : current.bookings.length === 0 ? (
+          <div className="rounded-box border border-dashed border-base-300 p-10 text-center">
+            <p className="text-base-content/80">{tab === 'mine' ? t('board.emptyMine') : t('board.emptyRequests')}</p>
+            <Link to={tab === 'mine' ? paths.services : paths.addService} className="btn btn-primary mt-4">
+              {tab === 'mine' ? t('empty.browse') : t('addService')}
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-4">
+            {current.bookings.map((booking) => (
+              <li key={booking._id}>
+                <RequestCard
+                  booking={booking}
+                  side={tab === 'mine' ? 'mine' : 'request'}
+                  updating={update.isPending && update.variables?.id === booking._id}
+                  onView={(b) => setViewing({ booking: b, side: tab === 'mine' ? 'mine' : 'request' })}
+                  onAdvance={tab === 'requests' ? advance : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <BookingDetailsDialog
+        booking={viewing?.booking ?? null}
+        side={viewing?.side ?? 'mine'}
+        onClose={() => setViewing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewFieldsSchema } from '@meramot/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field, fieldAria } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useSchemaMessage } from '../../../lib/use-schema-message';
+
+type Input = z.input<typeof reviewFieldsSchema>;
+export type ReviewValues = z.output<typeof reviewFieldsSchema>;
+
+const RATINGS = ['5', '4', '3', '2', '1'] as const;
+
+interface Props {
+  serviceName: string;
+  submitting: boolean;
+  onSubmit(values: ReviewValues & { title: string }): void;
+  onCancel(): void;
+}
+
+/** Rating (default 5), optional title (default 'Review for {service}'), comment 10..500. */
+export function ReviewForm({ serviceName, submitting, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('bookings');
+  const say = useSchemaMessage();
+  const defaultTitle = t('review.defaultTitle', { name: serviceName }).slice(0, REVIEW_TITLE_MAX);
+  const { register, handleSubmit, control, formState } = useForm<Input, unknown, ReviewValues>({
+    resolver: zodResolver(reviewFieldsSchema),
+    defaultValues: { rating: '5', title: '', comment: '' },
+  });
+  const comment = useWatch({ control, name: 'comment' }) ?? '';
+  const { errors } = formState;
+  const count = t('review.count', { count: comment.length, max: REVIEW_COMMENT_MAX });
+
+  return (
+    <form
+      noValidate
+      className="mt-4 flex flex-col gap-2"
+      onSubmit={handleSubmit((values) => onSubmit({ ...values, title: values.title || defaultTitle }))}
+    >
+      <Field id="review-rating" label={t('review.rating')}>
+        <select {...fieldAria('review-rating')} className="select w-full" {...register('rating')} disabled={submitting}>
+          {RATINGS.map((r) => (
+            <option key={r} value={r}>
+              {t(`review.ratings.${r}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id="review-title"
+        label={t('review.reviewTitle')}
+        error={say(errors.title?.message)}
+        maxLength={REVIEW_TITLE_MAX}
+        placeholder={defaultTitle}
+        disabled={submitting}
+        {...register('title')}
+      />
+      <Field id="review-comment" label={t('review.comment')} hint={count} error={say(errors.comment?.message)}>
+        <textarea
+          {...fieldAria('review-comment', { hint: count, error: say(errors.comment?.message) })}
+          className={`textarea h-32 w-full ${errors.comment ? 'textarea-error' : ''}`}
+          placeholder={t('review.commentPlaceholder')}
+          aria-required="true"
+          disabled={submitting}
+          {...register('comment')}
+        />
+      </Field>
+      <div className="modal-action mt-2 flex-wrap">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={submitting}>
+          {t('dismiss')}
+        </button>
+        <SubmitButton busy={submitting} busyLabel={t('review.submitting')}>
+          {t('review.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { formatCount } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { Link } from 'react-router';
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
+import { paths } from '../../../config/paths';
+import { confirmDialog } from '../../../lib/alerts';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProviderBookings } from '../api/get-bookings';
+import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { statusKey } from '../booking-status';
+import { statusUpdated, todoUpdateFailed } from '../lib/status-feedback';
+import { BookingsError } from './bookings-error';
+import { StatusTabs } from './status-tabs';
+import { TodoCard } from './todo-card';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+type Filter = 'all' | BookingStatus;
+
+/** /service-todo: the provider's requests with stats, filters and a status dropdown. */
+export function ServiceTodoPage() {
+  const { t } = useTranslation('bookings');
+  useDocumentTitle(t('todo.title'));
+  const requests = useProviderBookings();
+  const update = useUpdateBookingStatus();
+  const [filter, setFilter] = useState<Filter>('all');
+
+  const count = (f: Filter) =>
+    f === 'all' ? requests.bookings.length : requests.bookings.filter((b) => b.status === f).length;
+  const shown = filter === 'all' ? requests.bookings : requests.bookings.filter((b) => b.status === filter);
+  const label = (f: Filter) => (f === 'all' ? t('all') : t(statusKey(f, true)));
+
+  const changeStatus = async (booking: Booking, status: BookingStatus) => {
+    if (status === booking.status) return;
+    const vars = { service: booking.serviceName, customer: booking.customerName, status: t(statusKey(status, true)) };
+    const ok = await confirmDialog({
+      title: t('todo.confirmTitle'),
+      text: status === 'completed' ? t('todo.confirmFinal', vars) : t('todo.confirmText', vars),
+      confirm: t('todo.confirm'),
+      cancel: t('dismiss'),
+    });
+    if (!ok) return;
+    try {
+      await update.mutateAsync({ id: booking._id, status });
+      void statusUpdated(t, status);
+    } catch (error) {
+      void todoUpdateFailed(t, error);
+    }
+  };
+
+  const stats: { key: Filter; label: string; className: string }[] = [
+    { key: 'all', label: t('todo.total'), className: 'border-l-primary' },
+    { key: 'pending', label: t(statusKey('pending', true)), className: 'border-l-warning' },
+    { key: 'working', label: t(statusKey('working', true)), className: 'border-l-info' },
+    { key: 'completed', label: t(statusKey('completed', true)), className: 'border-l-success' },
+  ];
+
+  return (
+    <section className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold">{t('todo.title')}</h1>
+        <p className="mt-1 text-base-content/80">{t('todo.intro')}</p>
+      </header>
+
+      {requests.isError && (
+        <BookingsError error={requests.error} retrying={requests.isFetching} onRetry={() => void requests.refetch()} />
+      )}
+
+      <h2 className="sr-only">{t('todo.statsLabel')}</h2>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {stats.map((s) => (
+          <div
+            key={s.key}
+            className={`flex flex-col-reverse rounded-box border border-l-4 border-base-300 bg-base-100 p-4 ${s.className}`}
+          >
+            <dt className="text-sm text-base-content/80">{s.label}</dt>
+            <dd className="text-3xl font-bold">{formatCount(count(s.key))}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <StatusTabs<Filter>
+        id="todo"
+        label={t('todo.filterLabel')}
+        active={filter}
+        onChange={setFilter}
+        tabs={(['all', ...BOOKING_STATUSES] as Filter[]).map((f) => ({ key: f, label: label(f), count: count(f) }))}
+      />
+
+      <div role="tabpanel" id="todo-panel" aria-labelledby={`todo-tab-${filter}`}>
+        {requests.isPending && !requests.isError ? (
+          <p className="flex items-center gap-2 py-10" role="status">
+            <span className="loading loading-spinner" aria-hidden="true" />
+            {t('loadingAll')}
+          </p>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            text={filter === 'all' ? t('todo.empty') : t('todo.emptyFiltered', { status: label(filter).toLowerCase() })}
+            action={
+              filter === 'all' && (
+                <Link to={paths.addService} className="btn btn-primary">
+                  {t('addService')}
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <ul className="space-y-4">
+            {shown.map((booking) => (
+              <li key={booking._id}>
+                <TodoCard
+                  booking={booking}
+                  updating={update.isPending && update.variables?.id === booking._id}
+                  onChangeStatus={changeStatus}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, kindOf, registerSession } from './api-client';
+import { json } from '../testing/http';
+
+const calls: Array<{ path: string; authorization: string | null }> = [];
+function answer(respond: (authorization: string | null) => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const authorization = new Headers(init.headers).get('authorization');
+      calls.push({ path: input, authorization });
+      return respond(authorization);
+    }),
+  );
+}
+
+let unregister = () => {};
+afterEach(() => {
+  unregister();
+  calls.length = 0;
+  vi.unstubAllGlobals();
+});
+
+describe('api', () => {
+  it('names each failure by kind, with the server sentence as message', async () => {
+    expect([0, 400, 401, 403, 404, 409, 413, 429, 500, 503].map(kindOf)).toEqual([
+      'network',
+      'validation',
+      'auth',
+      'forbidden',
+      'not-found',
+      'conflict',
+      'validation',
+      'rate-limit',
+      'server',
+      'server',
+    ]);
+    answer(() => json({ error: 'This service is paused.' }, 409));
+    const error = await api('/bookings', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, kind: 'conflict', message: 'This service is paused.' });
+  });
+
+  it('turns an unreachable server into a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api('/services')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('sends the token of the session only to calls marked auth', async () => {
+    unregister = registerSession({ getToken: () => 'session-1', refresh: async () => null });
+    answer(() => json([]));
+    await api('/services');
+    await api('/bookings/user/a@b.c', { auth: true });
+    expect(calls.map((c) => c.authorization)).toEqual([null, 'Bearer session-1']);
+  });
+
+  it('answers a 401 once for every caller: one refresh, then each call retried with the new token', async () => {
+    const refresh = vi.fn(async () => 'session-2');
+    unregister = registerSession({ getToken: () => 'session-1', refresh });
+    answer((authorization) =>
+      authorization === 'Bearer session-2' ? json({ ok: true }) : json({ error: 'Authentication required' }, 401),
+    );
+    const answers = await Promise.all([api('/users/me', { auth: true }), api('/bookings/user/a@b.c', { auth: true })]);
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.authorization === 'Bearer session-2')).toHaveLength(2);
+  });
+
+  it('throws the 401 when the session cannot be refreshed (the auth state has signed out)', async () => {
+    const refresh = vi.fn(async () => null);
+    unregister = registerSession({ getToken: () => 'session-1', refresh });
+    answer(() => json({ error: 'Authentication required' }, 401));
+    await expect(api('/users/me', { auth: true })).rejects.toMatchObject({
+      kind: 'auth',
+      message: 'Authentication required',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not refresh for the session calls themselves', async () => {
+    const refresh = vi.fn(async () => 'session-2');
+    unregister = registerSession({ getToken: () => 'session-1', refresh });
+    answer(() => json({ error: 'Authentication required' }, 401));
+    await expect(api('/auth/verify', { auth: 'no-refresh' })).rejects.toMatchObject({ kind: 'auth' });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from '@meramot/shared';
+import { firebaseAuthModule, getFirebaseAuth } from '../firebase';
+import { readStorage, storageKeys, writeStorage } from '../storage';
+import { errorKind, registerSession } from '../api-client';
+import { firebaseLogin, logoutSession, useVerify } from './session-api';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { publicKeys } from '../query-keys';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setTokenState] = useState<string | null>(() => readStorage(storageKeys.token));
+  const [user, setUser] = useState<User | null>(null);
+  const verify = useVerify(user ? null : token);
+
+  // The token lives here (and is persisted for the next visit); the API client reads it through
+  // the session hooks registered below.
+  const tokenRef = useRef(token);
+  const setToken = useCallback((value: string | null) => {
+    writeStorage(storageKeys.token, value);
+    tokenRef.current = value;
+    setTokenState(value);
+  }, []);
+
+  useEffect(() => {
+    if (verify.data) setUser(verify.data.user);
+    // Only a refused token ends the session: an outage (503) or no network keeps it for the next try.
+    if (verify.isError && errorKind(verify.error) === 'auth') setToken(null);
+  }, [verify.data, verify.isError, verify.error, setToken]);
+
+  const exchange = useCallback(
+    async (idToken: string) => {
+      const answer = await firebaseLogin(idToken);
+      setToken(answer.token);
+      setUser(answer.user);
+      return answer.user;
+    },
+    [setToken],
+  );
+
+  const clear = useCallback(() => {
+    setToken(null);
+    setUser(null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== publicKeys.all[0] });
+  }, [queryClient, setToken]);
+
+  const refreshToken = useCallback(async () => {
+    const auth = await getFirebaseAuth();
+    await auth.authStateReady();
+    if (!auth.currentUser) throw new Error('JWT refresh failed');
+    try {
+      const answer = await firebaseLogin(await auth.currentUser.getIdToken(true));
+      setToken(answer.token);
+      setUser(answer.user);
+      return answer.token;
+    } catch {
+      throw new Error('JWT refresh failed');
+    }
+  }, [setToken]);
+
+  // The one answer to a 401: refresh the session once, else sign out. Registered before any
+  // query of the tree runs (layout effects come first).
+  useLayoutEffect(
+    () =>
+      registerSession({
+        getToken: () => tokenRef.current,
+        refresh: () => refreshToken().catch(() => (clear(), null)),
+      }),
+    [refreshToken, clear],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      token,
+      // Until the verified user is stored (one render after the answer), still loading: no redirect race.
+      loading: !!token && !user && !verify.isError,
+      isAuthenticated: !!user && !!token,
+      setUser,
+      async signIn(email, password) {
+        const [auth, { signInWithEmailAndPassword }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
+        const credential = await signInWithEmailAndPassword(auth, email, password);
+        return exchange(await credential.user.getIdToken());
+      },
+      async signUp({ name, email, password, photoURL }) {
+        const [auth, { createUserWithEmailAndPassword, updateProfile, signOut }] = await Promise.all([
+          getFirebaseAuth(),
+          firebaseAuthModule(),
+        ]);
+        const credential = await createUserWithEmailAndPassword(auth, email, password);
+        try {
+          // photoURL only when given: the identity service rejects a null one.
+          await updateProfile(credential.user, photoURL ? { displayName: name, photoURL } : { displayName: name });
+        } catch {
+          // The account exists; a missing name can be set later in Profile Settings.
+        } finally {
+          await signOut(auth);
+        }
+      },
+      async signInWithGoogle() {
+        const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
+        const credential = await signInWithPopup(auth, new GoogleAuthProvider());
+        return exchange(await credential.user.getIdToken());
+      },
+      async logout() {
+        if (token) await logoutSession().catch(() => undefined);
+        const [auth, { signOut }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
+        await signOut(auth);
+        clear();
+      },
+    }),
+    [user, token, verify.isError, exchange, clear],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { errorKind } from './api-client';
+
+/** The app's query client: 30 s fresh data, no refetch on focus, no retry of a client error. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Only an outage (no answer, or a server failure) is worth retrying; a 4xx is an answer.
+        retry: (count, error) => ['network', 'server'].includes(errorKind(error)) && count < 2,
+      },
+    },
+  });
+}

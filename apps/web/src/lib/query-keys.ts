@@ -1,0 +1,47 @@
+import type { serviceListQuerySchema } from '@meramot/shared';
+import type { z } from 'zod';
+
+/**
+ * The query keys of every resource, one factory each, shared by the features that read a resource
+ * and those that change it (a booking refreshes a service's page). Keys under 'public' hold what
+ * anyone may see (kept on logout, reloaded after any change); the others are the signed-in user's
+ * (removed on logout).
+ */
+/** The list call's query as the server's schema parses it (page and limit have defaults there). */
+export type ServiceListQuery = Partial<z.output<typeof serviceListQuerySchema>>;
+
+export const publicKeys = { all: ['public'] as const };
+
+export const serviceKeys = {
+  all: ['public', 'services'] as const,
+  list: (query: ServiceListQuery) => ['public', 'services', 'list', query] as const,
+  areas: () => ['public', 'services', 'areas'] as const,
+  categories: () => ['public', 'services', 'categories'] as const,
+  popular: (limit: number) => ['public', 'services', 'popular', limit] as const,
+  /** Read with the token (a provider sees their paused service): personal. */
+  detail: (id: string) => ['services', 'detail', id] as const,
+  /** The provider's own services, paused ones included. */
+  provider: (email: string) => ['provider-services', email] as const,
+};
+
+
+export const reviewKeys = {
+  service: (serviceId: string) => ['public', 'reviews', 'service', serviceId] as const,
+  recent: (limit: number) => ['public', 'reviews', 'recent', limit] as const,
+};
+
+export const statsKeys = {
+  platform: () => ['public', 'stats', 'platform'] as const,
+  bookings: () => ['public', 'stats', 'bookings'] as const,
+  reviews: () => ['public', 'stats', 'reviews'] as const,
+};
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  user: (email: string) => ['bookings', 'user', email.toLowerCase()] as const,
+  provider: (email: string) => ['bookings', 'provider', email.toLowerCase()] as const,
+};
+
+export const authKeys = { verify: (token: string | null) => ['auth', 'verify', token] as const };
+
+export const profileKeys = { passwordSignIn: (email: string) => ['profile', 'password-sign-in', email] as const };

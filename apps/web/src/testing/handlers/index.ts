@@ -1,0 +1,14 @@
+import { http, HttpResponse } from 'msw';
+import { authHandlers } from './auth';
+import { bookingHandlers } from './bookings';
+import { reviewHandlers } from './reviews';
+import { serviceHandlers } from './services';
+
+/** The mock API of the component tests: one set of handlers per resource, then 404 for the rest. */
+export const handlers = [
+  ...authHandlers,
+  ...bookingHandlers,
+  ...reviewHandlers,
+  ...serviceHandlers,
+  http.all('/api/*', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+];
