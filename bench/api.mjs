@@ -1,21 +1,24 @@
 #!/usr/bin/env node
-// `npm run bench`: the API at scale. Tops the PostgreSQL database in DATABASE_URL up to --services
-// services (npm run seed), starts the server against it (production mode, its own process) and a
-// bare Fastify route (the ceiling, another process), then drives each scenario with autocannon from
-// this process for a fixed time, and prints requests per second, p50 / p99 latency, errors and the
-// ratio to the ceiling. Writes the results to docs/performance.md (one section per catalogue size).
+// `npm run bench`: the API at scale, with requests drawn fresh for every call. Tops the PostgreSQL
+// database in DATABASE_URL up to --services services (npm run seed), starts the server against it
+// (production mode, micro-cache on as shipped, its own process) and a bare Fastify route (the
+// ceiling, another process), drives each scenario with autocannon, prints req/s, p50 / p99, errors,
+// the share of distinct URLs and the ratios to the service page and the ceiling, checks the targets
+// of issue 10 and writes docs/performance.md (one section per catalogue size).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/meramot_bench npm run bench [-- --services 1000000]
-//   options: --services N (100000)  --duration S (10)  --connections C (50)  --warmup S (2)  --no-write
+//   options: --services N (100000)  --duration S (10)  --connections C (50)  --warmup S (2)
+//            --only TEXT (scenarios whose name contains TEXT; implies --no-write)  --no-write
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { freePort, root, stopProcess, waitForHealth } from '../scripts/lib.mjs';
+import { measure, settle } from './load.mjs';
+import { checkTargets, references, table, targetLines, writeSection } from './report.mjs';
+import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -23,18 +26,23 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
+    only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (opts.help) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 9).join('\n').replace(/^\/\/ ?/gm, ''));
+  console.log(
+    readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1, 12)
+      .join('\n')
+      .replace(/^\/\/ ?/gm, ''),
+  );
   process.exit(0);
 }
 const SERVICES = Number(opts.services);
-const DURATION = Number(opts.duration);
-const CONNECTIONS = Number(opts.connections);
-const WARMUP = Number(opts.warmup);
+const load = { duration: Number(opts.duration), connections: Number(opts.connections), warmup: Number(opts.warmup) };
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL || !/^postgres(ql)?:\/\//.test(DATABASE_URL)) {
   console.error(
@@ -43,9 +51,9 @@ if (!DATABASE_URL || !/^postgres(ql)?:\/\//.test(DATABASE_URL)) {
   );
   process.exit(2);
 }
-for (const [name, value] of Object.entries({ SERVICES, DURATION, CONNECTIONS, WARMUP })) {
-  if (!Number.isFinite(value) || value < 0) {
-    console.error(`--${name.toLowerCase()} must be a number`);
+for (const [name, value] of Object.entries({ services: SERVICES, ...load })) {
+  if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value === 0)) {
+    console.error(`--${name} must be a positive number`);
     process.exit(2);
   }
 }
@@ -67,40 +75,11 @@ function start(command, args, env, label) {
   return child;
 }
 
-/** One autocannon run; `next` gives each request its path (and method, headers, body). */
-function cannon(base, next, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration,
-        requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-}
-
-async function measure(base, next) {
-  if (WARMUP > 0) await cannon(base, next, WARMUP);
-  const r = await cannon(base, next, DURATION);
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    requests: r.requests.total,
-    errors: r.errors + r.timeouts + r.non2xx,
-  };
-}
-
-const cycle = (items) => {
-  let i = 0;
-  return () => items[i++ % items.length];
-};
-
 // ---------------------------------------------------------------------------------------------
-console.log(`Meramot API benchmark: ${SERVICES.toLocaleString('en')} services, ${CONNECTIONS} connections, ${DURATION} s per scenario\n`);
+console.log(
+  `Meramot API benchmark: ${SERVICES.toLocaleString('en')} services, ${load.connections} connections, ${load.duration} s per scenario\n`,
+);
+const startedAt = new Date();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 execFileSync(npm, ['run', 'seed', '--silent', '--', '--services', String(SERVICES)], {
   cwd: root,
@@ -108,35 +87,29 @@ execFileSync(npm, ['run', 'seed', '--silent', '--', '--services', String(SERVICE
   stdio: 'inherit',
 });
 
-const JWT_SECRET = randomBytes(48).toString('base64url');
 const serverEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   DATABASE_URL,
-  JWT_SECRET,
+  JWT_SECRET: randomBytes(48).toString('base64url'),
   RATE_LIMIT_MAX: '0',
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'never',
   FIREBASE_AUTH_EMULATOR_HOST: '',
 };
-/** Starts the API server (its migrations run at start) and waits until it answers. */
-async function startApi(extraEnv) {
-  const port = await freePort();
-  const child = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { ...serverEnv, ...extraEnv, PORT: String(port) }, 'server');
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${base}/api/health`, child, 150_000);
-  return { base, stop: () => stopProcess(child) };
-}
+// The server as shipped (micro-cache of public answers on); its migrations run at start.
+const apiPort = await freePort();
+const server = start(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/server.ts'],
+  { ...serverEnv, PORT: String(apiPort) },
+  'server',
+);
+const base = `http://127.0.0.1:${apiPort}`;
+await waitForHealth(`${base}/api/health`, server, 150_000);
 
-// Production as shipped (micro-cache of public answers, cached counts), then with the micro-cache
-// off so that every request reaches PostgreSQL.
-const PASSES = [
-  { key: 'cached', label: 'as shipped (micro-cache on)', env: {} },
-  { key: 'uncached', label: 'micro-cache off (every request reaches PostgreSQL)', env: { RESPONSE_CACHE_SECONDS: '0' } },
-];
-let api = await startApi(PASSES[0].env);
 const fixtures = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/fixtures.ts', '50', '2000'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/fixtures.ts', '50', '100000'], {
     cwd: root,
     env: { ...process.env, ...serverEnv, LOG_LEVEL: 'silent' },
     maxBuffer: 64 * 1024 * 1024,
@@ -151,121 +124,124 @@ const bare = start(process.execPath, ['bench/bare-server.mjs'], { PORT: String(b
 const bareBase = `http://127.0.0.1:${barePort}`;
 await waitForHealth(bareBase, bare);
 
-const words = ['screen', 'samsung', 'laptop', 'gas refill', 'mirpur', 'walton tv', 'battery', 'motherboard', 'iphone', 'fridge', 'hinge', 'inverter ac', 'sony', 'dhanmondi', 'charging port', 'washing'];
-const tomorrow = new Date(Date.now() + 30 * 3600_000).toISOString().slice(0, 10);
-const customer = cycle(fixtures.customers);
-const service = cycle(fixtures.services);
-const word = cycle(words);
-const get = (p) => () => ({ method: 'GET', path: typeof p === 'function' ? p() : p });
+// `best` (relevance) is drawn as a sort only when this server knows it.
+const probe = await fetch(`${base}/api/services?search=x&sort=best`);
+const sorts = probe.status === 200 ? [...SORTS, 'best'] : SORTS;
+console.log(
+  `Sorts drawn: ${sorts.join(', ')}${probe.status === 200 ? '' : ` (sort=best answered ${probe.status}: not drawn)`}`,
+);
 
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const cycle = (items) => {
+  let i = 0;
+  return () => items[i++ % items.length];
+};
+const customer = cycle(fixtures.customers);
+const signedIn = () => ({ authorization: `Bearer ${pick(fixtures.customers).token}` });
+const get = (path, headers) => () => ({ method: 'GET', path: path(), ...(headers ? { headers: headers() } : {}) });
+const servicePage = get(() => `/api/services/${pick(fixtures.services)}`);
+const tomorrow = new Date(Date.now() + 30 * 3600_000).toISOString().slice(0, 10);
+
+// In running order; the references (ceiling, service page) are measured before and after the varied scenarios.
 const scenarios = [
-  { name: 'list, first page', read: true, next: get('/api/services') },
-  { name: 'list, with a search', read: true, search: true, next: get(() => `/api/services?search=${encodeURIComponent(word())}`) },
-  { name: 'list, area + price sort', read: true, next: get('/api/services?area=Sylhet&sort=price-low') },
-  { name: 'list, deep page (50)', read: true, next: get('/api/services?page=50') },
-  { name: 'search call', read: true, search: true, next: get(() => `/api/search/${encodeURIComponent(word())}?limit=8`) },
-  { name: 'service page', read: true, next: get(() => `/api/services/${service()}`) },
+  { name: 'bare Fastify route, before', role: 'ceiling', at: bareBase, next: get(() => '/') },
+  { name: 'a service page, before', role: 'service', next: servicePage },
+  { name: 'browse, varied (visitor)', role: 'browse', next: get(() => browsePath(sorts)) },
+  { name: 'header search, varied (visitor)', role: 'header', next: get(headerSearchPath) },
+  { name: 'browse, varied (signed in)', role: 'browse', next: get(() => browsePath(sorts), signedIn) },
+  { name: 'header search, varied (signed in)', role: 'header', next: get(headerSearchPath, signedIn) },
+  { name: 'a service page, after', role: 'service', next: servicePage },
+  { name: 'list, first page (one URL, micro-cached)', role: 'other', next: get(() => '/api/services') },
   {
     name: "a person's bookings",
-    read: true,
+    role: 'other',
     next: () => {
       const c = customer();
-      return { method: 'GET', path: `/api/bookings/user/${encodeURIComponent(c.email)}`, headers: { authorization: `Bearer ${c.token}` } };
+      return {
+        method: 'GET',
+        path: `/api/bookings/user/${encodeURIComponent(c.email)}`,
+        headers: { authorization: `Bearer ${c.token}` },
+      };
     },
   },
   {
     name: 'create a booking',
-    read: false,
+    role: 'other',
     next: () => ({
       method: 'POST',
       path: '/api/bookings',
       headers: { authorization: `Bearer ${customer().token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ serviceId: service(), serviceTakingDate: tomorrow, specialInstruction: 'Benchmark booking' }),
+      body: JSON.stringify({
+        serviceId: pick(fixtures.services),
+        serviceTakingDate: tomorrow,
+        specialInstruction: 'Benchmark booking',
+      }),
     }),
   },
+  { name: 'bare Fastify route, after', role: 'ceiling', at: bareBase, next: get(() => '/') },
 ];
-
-const results = scenarios.map((sc) => ({ ...sc }));
-const ceilingBefore = await measure(bareBase, get('/'));
-console.log(`bare Fastify route: ${Math.round(ceilingBefore.rps)} req/s`);
-for (const [i, pass] of PASSES.entries()) {
-  if (i > 0) api = await startApi(pass.env);
-  console.log(`\n${pass.label}`);
-  for (const r of results) {
-    r[pass.key] = await measure(api.base, r.next);
-    const m = r[pass.key];
-    console.log(`  ${r.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors`);
-  }
-  await api.stop();
+const chosen = opts.only ? scenarios.filter((s) => s.name.includes(opts.only)) : scenarios;
+if (chosen.length === 0) {
+  console.error(
+    `No scenario's name contains "${opts.only}". Scenarios:\n${scenarios.map((s) => `  ${s.name}`).join('\n')}`,
+  );
+  process.exit(2);
 }
-const ceilingAfter = await measure(bareBase, get('/'));
-const ceiling = (ceilingBefore.rps + ceilingAfter.rps) / 2;
+
+console.log(`Browse mix: ${describeMix(BROWSE_MIX)}; any of the 8 areas or none, any sort or none, page 1-3.`);
+console.log(`Header search mix: ${describeMix(HEADER_MIX)}.`);
+const loadBefore = os.loadavg()[0];
+console.log(`Load average (1 min) of the machine: ${loadBefore.toFixed(1)}\n`);
+for (const sc of chosen) {
+  sc.result = await measure(sc.at ?? base, sc.next, load);
+  const m = sc.result;
+  console.log(
+    `  ${sc.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors (${m.timeouts} timeouts), ${m.non2xx} non-2xx, ` +
+      `${(m.distinct * 100).toFixed(1)} % distinct URLs (${m.calls} drawn for ${m.sent} sent), ${(m.cached * 100).toFixed(1)} % from the micro-cache`,
+  );
+  // Requests autocannon gave up on may still run on the server: the next scenario starts when they are done.
+  const waited = await settle(`${base}/api/services/${pick(fixtures.services)}`, signedIn());
+  if (waited > 2) console.log(`    (the server took ${waited.toFixed(0)} s to finish the requests left over)`);
+}
+await stopProcess(server);
 
 // ---------------------------------------------------------------------------------------------
-const pgVersion = fixtures.postgres;
+const refs = references(scenarios);
+const checks = checkTargets(scenarios, SERVICES, refs);
+const figures = table(scenarios, refs);
+const targets = targetLines(checks);
+console.log(`\n${figures}\n\nTargets:\n${targets}`);
 
-const checks = [];
-const check = (label, ok, figure) => checks.push({ label, ok, figure });
-for (const pass of PASSES) {
-  const of = (r) => r[pass.key];
-  const tag = `[${pass.key}]`;
-  check(`${tag} zero errors`, results.every((r) => of(r).errors === 0), `${results.reduce((n, r) => n + of(r).errors, 0)} errors`);
-  for (const r of results.filter((x) => x.read)) check(`${tag} ${r.name}: p99 < 50 ms`, of(r).p99 < 50, `${of(r).p99} ms`);
-  check(`${tag} list, first page >= 1/4 of the ceiling`, of(results[0]).rps >= ceiling / 4, (of(results[0]).rps / ceiling).toFixed(2));
-  if (SERVICES >= 1_000_000) {
-    for (const r of results.filter((x) => x.search)) check(`${tag} ${r.name}: p99 < 100 ms at 1,000,000`, of(r).p99 < 100, `${of(r).p99} ms`);
-  }
-}
-
-const cpu = os.cpus();
-const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}`;
-const row = (cells) => `| ${cells.join(' | ')} |`;
-const cells = (m) => [Math.round(m.rps), m.p50, m.p99, m.errors, (m.rps / ceiling).toFixed(2)];
-const table = [
-  row(['scenario', ...PASSES.flatMap((p) => [`${p.key} req/s`, 'p50 ms', 'p99 ms', 'errors', 'ratio'])]),
-  row(['---', ...PASSES.flatMap(() => ['---:', '---:', '---:', '---:', '---:'])]),
-  row(['bare Fastify route (ceiling)', Math.round(ceiling), '', '', '', '1.00', ...PASSES.slice(1).flatMap(() => ['', '', '', '', ''])]),
-  ...results.map((r) => row([r.name, ...PASSES.flatMap((p) => cells(r[p.key]))])),
-].join('\n');
-const targets = checks.map((c) => `- ${c.ok ? 'PASS' : 'MISS'} ${c.label}: ${c.figure}`).join('\n');
-
-console.log(`\nCeiling: ${Math.round(ceilingBefore.rps)} req/s before, ${Math.round(ceilingAfter.rps)} after (mean ${Math.round(ceiling)})\n`);
-console.log(table);
-console.log(`\nTargets:\n${targets}`);
-
-if (!opts['no-write']) {
-  const file = path.join(root, 'docs/performance.md');
-  const heading = `## API at ${SERVICES.toLocaleString('en')} services`;
-  const section = `${heading}
-
-Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine}; Node.js ${process.version}; PostgreSQL ${pgVersion}.
-${CONNECTIONS} connections, ${DURATION} s per scenario after ${WARMUP} s of warm-up; the server in production mode with
-warn-level logging; the ceiling is the mean of a bare Fastify route measured before (${Math.round(ceilingBefore.rps)} req/s)
-and after (${Math.round(ceilingAfter.rps)} req/s) the scenarios. "cached" is the server as shipped (public answers
-micro-cached for 5 s; counts per area and per search word cached for 30 s); "uncached" runs the same
-scenarios with the micro-cache off (RESPONSE_CACHE_SECONDS=0), so every request reaches PostgreSQL.
+if (!opts['no-write'] && !opts.only) {
+  const cpu = os.cpus();
+  const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}`;
+  const at = (name) => Math.round(scenarios.find((s) => s.name === name).result.rps);
+  const file = writeSection(
+    root,
+    SERVICES,
+    `
+Run on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine}; Node.js ${process.version}; PostgreSQL ${fixtures.postgres}.
+Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${os.loadavg()[0].toFixed(1)} after them (other work shares the cores).
+${load.connections} connections, ${load.duration} s per scenario after ${load.warmup} s of warm-up; the server as shipped
+(production mode, warn-level logging, public answers micro-cached for 5 s). The varied scenarios draw
+every request afresh: "browse" is \`/api/services\` with ${describeMix(BROWSE_MIX)};
+any of the 8 areas or none, a sort among ${sorts.join(', ')} or none, page 1-3. "header search" is
+\`/api/search/{text}?limit=8\` with ${describeMix(HEADER_MIX)}. "signed in" sends a customer's
+bearer token (the micro-cache never answers those). "distinct URLs" is the share of the measured
+requests whose URL had not been drawn before in that scenario (warm-up included); "micro-cache" the
+share answered from it. The service page (a random one of ${fixtures.services.length.toLocaleString('en')} ids each call) is
+the in-run reference: ${at('a service page, before')} req/s before and ${at('a service page, after')} after (mean ${Math.round(refs.servicePage)});
+the ceiling, a bare Fastify route: ${at('bare Fastify route, before')} before and ${at('bare Fastify route, after')} after (mean ${Math.round(refs.ceiling)}).
 
 Command: \`DATABASE_URL=postgres://... npm run bench -- --services ${SERVICES}\`
 
-${table}
+${figures}
 
 Targets:
 ${targets}
-`;
-  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (!doc.trim()) {
-    doc = `# Performance\n\nFigures written by \`npm run bench\` (the API) and \`npm run bench:web\` (the pages); see the README.\n`;
-  }
-  const start = doc.indexOf(heading);
-  if (start >= 0) {
-    const end = doc.indexOf('\n## ', start + heading.length);
-    doc = doc.slice(0, start) + section + (end >= 0 ? doc.slice(end + 1) : '');
-  } else {
-    doc = `${doc.trimEnd()}\n\n${section}`;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, doc);
-  console.log(`\nWritten to ${path.relative(root, file)}`);
+`,
+  );
+  console.log(`\nWritten to ${file}`);
 }
 stopAll();
 process.exit(0);

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, queryRows } from '../apps/server/src/db/client';
 import { loadConfig } from '../apps/server/src/env';
-import { openSession } from '../apps/server/src/routes/auth/auth.service';
+import { openSession } from '../apps/server/src/auth';
 
 const [customerCount = 50, serviceCount = 2000] = process.argv.slice(2).map(Number);
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
@@ -29,13 +29,22 @@ try {
     const { sessionId, expiresAt } = await openSession(database.db, person.id, 24);
     customers.push({ email: person.email, token: await app.signSessionToken(person.id, sessionId, expiresAt) });
   }
+  // A random sample of about serviceCount public ids, read from as many pages as it needs (not the whole table).
+  const [{ rows }] = await queryRows<{ rows: number }>(
+    database.db,
+    sql`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'services'`,
+  );
+  const percent = Math.min(100, (150 * serviceCount) / Math.max(1, rows));
   const services = (
     await queryRows<{ id: string }>(
       database.db,
-      sql`SELECT id FROM services TABLESAMPLE SYSTEM (5) WHERE status = 'active' AND deleted_at IS NULL LIMIT ${serviceCount}`,
+      sql`SELECT id FROM services TABLESAMPLE SYSTEM (${percent}) WHERE status = 'active' AND deleted_at IS NULL LIMIT ${serviceCount}`,
     )
   ).map((r) => r.id);
-  const [{ server_version: postgres }] = await queryRows<{ server_version: string }>(database.db, sql`SHOW server_version`);
+  const [{ server_version: postgres }] = await queryRows<{ server_version: string }>(
+    database.db,
+    sql`SHOW server_version`,
+  );
   process.stdout.write(JSON.stringify({ customers, services, postgres }));
 } finally {
   await app.close();

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureEmulator } from '../apps/server/test/emulator';
+import { ensureEmulator } from '../apps/server/src/tooling/emulator';
 import globalTeardown from './global-teardown';
 import { BASE_URL, E2E_PORT, EMULATOR_HOST, ROOT, STATE_FILE, type E2EState } from './support/env';
 

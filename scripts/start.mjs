@@ -40,7 +40,7 @@ async function stopAll() {
 async function main() {
   await buildWebIfStale();
 
-  const { ensureEmulator } = await importTs('apps/server/test/emulator.ts');
+  const { ensureEmulator } = await importTs('apps/server/src/tooling/emulator.ts');
   const exportDir = path.join(dataDir, 'firebase-emulator');
   const emulator = await ensureEmulator({ importDir: exportDir, exportOnExit: true });
   if (emulator) children.push(emulator);
@@ -55,7 +55,7 @@ async function main() {
   children.push(server);
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
 
-  const { DEMO_LOGINS, DEMO_PASSWORD } = await importTs('apps/server/src/db/demo-data.ts');
+  const { DEMO_LOGINS, DEMO_PASSWORD } = await importTs('apps/server/src/seed/demo-data.ts');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nMeramot is running at http://localhost:${port} (ready in ${seconds} s)`);
   console.log(`API docs: http://localhost:${port}/api/docs`);

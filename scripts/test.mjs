@@ -1,7 +1,8 @@
 // `npm test`: type checks, lint, the server suites on embedded PGlite and, when TEST_DATABASE_URL
-// is set, again on that PostgreSQL server; the web component tests; one production build of the
-// web app, for the home page size check (fails over 120 KB gzip) and the browser journeys
-// (Playwright, system Chromium). One Auth Emulator serves every run.
+// is set, again on that PostgreSQL server (with the short forms of the fuzz and authorization-matrix
+// suites); 10 s of the load-integrity suite; the database-fault suite on a PostgreSQL server of its
+// own; the web component tests; one production build of the web app, for the home page size check (fails over 120 KB
+// gzip) and the browser journeys (Playwright, system Chromium). One Auth Emulator serves every run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,8 @@ async function step(name, command, args, env = {}, cwd = root) {
   return code === 0;
 }
 
-const { ensureEmulator, stopEmulator, EMULATOR_HOST } = await importTs('apps/server/test/emulator.ts');
+const { ensureEmulator, stopEmulator, EMULATOR_HOST } = await importTs('apps/server/src/tooling/emulator.ts');
+const { postgresBinDir } = await importTs('apps/server/test/faults/postgres-cluster.ts');
 const emulator = await ensureEmulator();
 const env = { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
 const webTmp = mkdtempSync(path.join(os.tmpdir(), 'meramot-test-web-'));
@@ -29,6 +31,14 @@ try {
     await step(`server tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`, 'npx', ['vitest', 'run', '--root', 'apps/server'], env);
   } else {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL server run is skipped (PGlite run done).');
+  }
+  // Once, on a database of its own on the TEST_DATABASE_URL server (PGlite without one).
+  await step('load integrity, 10 s (npm run soak -- --seconds 10)', 'npm', ['run', 'soak', '--', '--seconds', '10', '--connections', '24']);
+  // Starts and stops a PostgreSQL server of its own (Debian's binaries), so it runs once, not per database.
+  if (postgresBinDir()) {
+    await step('database faults (own PostgreSQL server stopped and restarted under load)', 'npm', ['run', 'test:faults']);
+  } else {
+    console.log('\nNo PostgreSQL server binaries under /usr/lib/postgresql: the database-fault suite (npm run test:faults) is skipped.');
   }
   await step('web component tests', 'npx', ['vitest', 'run', '--root', 'apps/web']);
   // One production build of the web app serves the size check and the browser journeys

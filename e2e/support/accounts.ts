@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PROVIDERS, demoEmail } from '../../apps/server/src/db/demo-data';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PROVIDERS, demoEmail } from '../../apps/server/src/seed/demo-data';
 import { runId } from './env';
 
 export { DEMO_PASSWORD };

@@ -14,8 +14,11 @@ export interface ApiService {
 export interface ServicePage {
   services: ApiService[];
   total: number;
+  totalCapped: boolean;
   page: number;
   limit: number;
+  /** How a search was understood (null without one): the matched terms, the corrected text. */
+  query: { corrected: string | null; terms: string[] } | null;
 }
 
 /** GET /api/services with the list screen's query parameters (the truth the screens must show). */

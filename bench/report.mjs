@@ -1,0 +1,128 @@
+/**
+ * The report of `npm run bench`: the targets of issue 10 checked on the measured figures, the table,
+ * and the section of docs/performance.md for the catalogue size (rewritten by each run of that size).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The mean req/s of the runs measured (null when none was). */
+const mean = (...runs) => {
+  const measured = runs.filter(Boolean);
+  return measured.length ? measured.reduce((n, m) => n + m.rps, 0) / measured.length : null;
+};
+
+/** The reference figures of a run: the ceiling and the service page, each the mean of before and after. */
+export function references(results) {
+  const find = (name) => results.find((r) => r.name === name)?.result;
+  return {
+    ceiling: mean(find('bare Fastify route, before'), find('bare Fastify route, after')),
+    servicePage: mean(find('a service page, before'), find('a service page, after')),
+  };
+}
+
+/** PASS or MISS for every target of issue 10 that this run measured. */
+export function checkTargets(results, services, refs) {
+  const checks = [];
+  const check = (label, ok, figure) => checks.push({ label, ok, figure });
+  const measured = results.filter((r) => r.result);
+  const errors = measured.reduce((n, r) => n + r.result.errors + r.result.non2xx, 0);
+  check('zero errors and non-2xx answers in every scenario', errors === 0, `${errors}`);
+  const million = services >= 1_000_000;
+  // A p99 counts the requests that timed out (no answer within 10 s) as slower than any answer.
+  const checkP99 = ({ name, result: m }, limit, suffix) => {
+    const all = m.requests + m.timeouts;
+    const label = `${name}: p99 < ${limit} ms${suffix}`;
+    if (m.requests === 0) return check(label, false, `no answer (${m.errors} errors)`);
+    if (m.timeouts > all / 100) return check(label, false, `over 10 s (${m.timeouts} of ${all} requests timed out)`);
+    return check(label, m.p99 < limit, `${m.p99} ms`);
+  };
+  for (const r of measured.filter((x) => x.role === 'browse')) {
+    const m = r.result;
+    if (million) {
+      checkP99(r, 250, ' at 1,000,000');
+      continue;
+    }
+    check(`${r.name}: >= 1,000 req/s`, m.rps >= 1000, `${Math.round(m.rps)} req/s`);
+    checkP99(r, 100, '');
+    if (refs.servicePage) {
+      const ratio = m.rps / refs.servicePage;
+      check(`${r.name}: >= 1/3 of the service page's req/s`, ratio >= 1 / 3, ratio.toFixed(2));
+    }
+  }
+  for (const r of measured.filter((x) => x.role === 'header')) {
+    checkP99(r, million ? 100 : 50, million ? ' at 1,000,000' : '');
+  }
+  return checks;
+}
+
+const pct = (x) => `${Math.round(x * 100)} %`;
+const ratio = (x, ref) => (ref ? (x / ref).toFixed(2) : '');
+
+export function table(results, refs) {
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    row([
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'timeouts',
+      'non-2xx',
+      'distinct URLs',
+      'micro-cache',
+      'x service page',
+      'x ceiling',
+    ]),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...results
+      .filter((r) => r.result)
+      .map(({ name, role, result: m }) =>
+        row([
+          name,
+          Math.round(m.rps),
+          m.p50,
+          m.p99,
+          m.errors,
+          m.timeouts,
+          m.non2xx,
+          role === 'ceiling' ? '' : pct(m.distinct),
+          role === 'ceiling' ? '' : pct(m.cached),
+          ratio(m.rps, refs.servicePage),
+          ratio(m.rps, refs.ceiling),
+        ]),
+      ),
+  ].join('\n');
+}
+
+export const targetLines = (checks) =>
+  checks.map((c) => `- ${c.ok ? 'PASS' : 'MISS'} ${c.label}: ${c.figure}`).join('\n');
+
+/** Replaces (or appends) the section of docs/performance.md for this catalogue size. */
+export function writeSection(root, services, body) {
+  const file = path.join(root, 'docs/performance.md');
+  const heading = `## API at ${services.toLocaleString('en')} services`;
+  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (!doc.trim())
+    doc = `# Performance\n\nFigures written by \`npm run bench\` (the API) and \`npm run bench:web\` (the pages); see the README.\n`;
+  const section = `${heading}\n\n${body.trim()}\n`;
+  const start = doc.indexOf(heading);
+  if (start >= 0) {
+    const end = doc.indexOf('\n## ', start + heading.length);
+    doc = doc.slice(0, start) + section + (end >= 0 ? doc.slice(end) : '');
+  } else {
+    // A new size goes before the hand-written notes, with the sizes in order.
+    const sizes = [...doc.matchAll(/^## API at ([\d,]+) services$/gm)].map((m) => ({
+      n: Number(m[1].replaceAll(',', '')),
+      at: m.index,
+    }));
+    const after = sizes.find((s) => s.n > services)?.at ?? doc.indexOf('\n## Reading the figures');
+    doc =
+      after >= 0
+        ? `${doc.slice(0, after).trimEnd()}\n\n${section}\n${doc.slice(after).replace(/^\n+/, '')}`
+        : `${doc.trimEnd()}\n\n${section}`;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, doc);
+  return path.relative(root, file);
+}

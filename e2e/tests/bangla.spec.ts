@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginViaApi } from '../support/auth';
+import { dialog, expectDialog } from '../support/dialogs';
+import { BASE_URL } from '../support/env';
+import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
+import { banglaTaka, useLanguage } from '../support/language';
+
+/** Meramot in Bangla: the switch, browsing, searching and the booking journey with Bangla texts and Bengali digits. */
+
+const BENGALI_NUMBER = /[০-৯]/;
+
+async function noDialog(page: Page): Promise<void> {
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+}
+
+test('the switch turns the page to Bangla in place, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronic repair services across Bangladesh');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সারা বাংলাদেশে ইলেকট্রনিক্স মেরামতের সার্ভিস');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page).toHaveTitle('বাংলাদেশে ইলেকট্রনিক্স মেরামতের সার্ভিস | মেরামত');
+  await expect(banner.getByRole('link', { name: 'লগইন', exact: true })).toBeVisible();
+  // Category counts in Bengali digits.
+  await expect(page.getByRole('link', { name: /স্মার্টফোন মেরামত/ })).toContainText(/[০-৯]+টি সার্ভিস/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সারা বাংলাদেশে ইলেকট্রনিক্স মেরামতের সার্ভিস');
+  await expect(banner.getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
+  await banner.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronic repair services across Bangladesh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a browser that prefers Bangla gets Bangla by default', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'bn-BD' });
+  const page = await context.newPage();
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'সব সার্ভিস' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await context.close();
+});
+
+test('browse and search in Bangla: Bangla labels, area names, taka in Bengali digits', async ({ page }) => {
+  await useLanguage(page, 'bn');
+  await page.goto('/services');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'সব সার্ভিস' })).toBeVisible();
+  await expect(main.getByText(/[০-৯]+টির মধ্যে [০-৯]+টি সার্ভিস পাওয়া গেছে|[০-৯]+টি সার্ভিস পাওয়া গেছে/)).toBeVisible();
+  await expect(main.getByRole('link', { name: /বিস্তারিত দেখুন/ }).first()).toBeVisible();
+  await expect(main.getByText(/দাম: ৳[০-৯,]+/).first()).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'এলাকা' }).locator('option', { hasText: 'সিলেট' })).toHaveCount(1);
+  await main.getByRole('combobox', { name: 'এলাকা' }).selectOption('Sylhet');
+  await expect(page).toHaveURL(/area=Sylhet/);
+  await expect(main.getByText('সিলেট', { exact: true }).first()).toBeVisible();
+
+  // The header's search box: Bangla labels; Bangla words find services too.
+  const search = page.getByRole('banner').getByPlaceholder('সার্ভিস খুঁজুন...').filter({ visible: true }).first();
+  await search.fill('ল্যাপটপ');
+  await expect(page.getByText(/"ল্যাপটপ"-এর জন্য [০-৯]+টি ফলাফল/)).toBeVisible({ timeout: 10_000 });
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=/);
+  await expect(main.getByText(/সার্ভিস পাওয়া গেছে/)).toBeVisible();
+});
+
+async function signedInPage(browser: Browser, request: Parameters<typeof loginViaApi>[1], account: FreshAccount): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Asia/Dhaka', locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await useLanguage(page, 'bn');
+  await loginViaApi(page, request, account.email, account.password);
+  return page;
+}
+
+test('book, cancel, the provider’s status change and a review, all in Bangla', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const provider = await freshAccount(request, 'bnprov', `বাংলা প্রোভাইডার ${tag}`);
+  const customer = await freshAccount(request, 'bncust', `বাংলা গ্রাহক ${tag}`);
+  const toCancel = `ফ্রিজ সার্ভিসিং ${tag}`;
+  const toComplete = `মোবাইলের ব্যাটারি বদল ${tag}`;
+  await createServiceViaApi(request, provider, { serviceName: toCancel, servicePrice: 1200 });
+  const completeId = await createServiceViaApi(request, provider, { serviceName: toComplete, servicePrice: 1500 });
+  await createBookingViaApi(request, customer, completeId, dhakaDate(2));
+
+  await useLanguage(page, 'bn');
+  await loginViaApi(page, request, customer.email, customer.password);
+  await page.goto(`/services?search=${encodeURIComponent(toCancel)}`);
+  await page.getByRole('main').getByRole('link', { name: /বিস্তারিত দেখুন/ }).first().click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: toCancel, exact: true }).first()).toBeVisible();
+  await expect(main.getByText(banglaTaka(1200)).first()).toBeVisible();
+  await main.getByRole('button', { name: 'এখনই বুক করুন', exact: true }).click();
+  const modal = page.getByRole('dialog').filter({ has: page.getByLabel('সার্ভিসের তারিখ', { exact: true }) });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('দাম', { exact: true })).toHaveValue(banglaTaka(1200));
+  await modal.getByLabel('সার্ভিসের তারিখ', { exact: true }).fill(dhakaDate(3));
+  await modal.getByRole('button', { name: 'বুকিং নিশ্চিত করুন', exact: true }).click();
+  await expectDialog(page, 'বুকিং সফল হয়েছে!', undefined, 15_000);
+  await expect(page).toHaveURL(/\/booked-services$/, { timeout: 10_000 });
+  await noDialog(page);
+
+  const card = (name: string) => main.getByRole('article', { name, exact: true });
+  await expect(card(toCancel)).toContainText('অপেক্ষমাণ');
+  await expect(card(toCancel)).toContainText(banglaTaka(1200));
+  await expect(card(toCancel)).toContainText(BENGALI_NUMBER);
+  await card(toCancel).getByRole('button', { name: 'বুকিং বাতিল করুন' }).click();
+  await expect(dialog(page).title).toHaveText('বুকিং বাতিল করবেন?');
+  await dialog(page).popup.getByRole('button', { name: 'হ্যাঁ, বাতিল করুন' }).click();
+  await expectDialog(page, 'বুকিং বাতিল হয়েছে');
+  await expect(card(toCancel)).toHaveCount(0);
+  await noDialog(page);
+
+  // The provider starts and completes the other booking, in Bangla.
+  const prov = await signedInPage(browser, request, provider);
+  await prov.goto('/bookings');
+  const pmain = prov.getByRole('main');
+  await pmain.getByRole('tab', { name: /সার্ভিসের অনুরোধ/ }).click();
+  const requestItem = pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name: toComplete, exact: true }) });
+  await requestItem.getByRole('button', { name: 'কাজ শুরু করুন' }).click();
+  await expectDialog(prov, 'অবস্থা আপডেট হয়েছে');
+  await noDialog(prov);
+  await expect(requestItem).toContainText('কাজ চলছে');
+  await requestItem.getByRole('button', { name: 'কাজ শেষ' }).click();
+  await expectDialog(prov, 'অবস্থা আপডেট হয়েছে');
+  await noDialog(prov);
+  await expect(requestItem).toContainText('সম্পন্ন');
+  await prov.context().close();
+
+  // The customer reviews it; the form's messages are Bangla too.
+  await page.reload();
+  await expect(card(toComplete)).toContainText('সম্পন্ন');
+  await card(toComplete).getByRole('button', { name: 'রিভিউ দিন' }).click();
+  const review = page.getByRole('dialog', { name: 'রিভিউ দিন' });
+  await review.getByLabel('রেটিং').selectOption('4');
+  await review.getByLabel('আপনার রিভিউ').fill('ভালো');
+  await review.getByRole('button', { name: 'রিভিউ জমা দিন' }).click();
+  await expect(review.getByText('রিভিউ কমপক্ষে ১০ অক্ষরের হতে হবে')).toBeVisible();
+  const comment = `খুব দ্রুত আর ভালোভাবে ঠিক করে দিয়েছেন, ধন্যবাদ! ${tag}`;
+  await review.getByLabel('আপনার রিভিউ').fill(comment);
+  await review.getByRole('button', { name: 'রিভিউ জমা দিন' }).click();
+  await expectDialog(page, 'রিভিউ জমা হয়েছে!');
+  await noDialog(page);
+  await expect(card(toComplete)).toContainText('রিভিউ দেওয়া হয়েছে');
+
+  await page.goto(`/services/${completeId}`);
+  await expect(main.getByText(comment)).toBeVisible();
+  await expect(main).toContainText('৪.০');
+  await expect(main).toContainText('(১টি রিভিউ)');
+});

@@ -1,0 +1,40 @@
+// `npm run start:prod`: the production start. Builds the web app with the real Firebase web
+// settings (VITE_FIREBASE_*) into apps/web/dist-prod, then runs the server with NODE_ENV=production:
+// no Auth Emulator, JWT_SECRET required, listening on 0.0.0.0 (HOST). Every other setting comes
+// from the environment (README, Configuration and Production). `--no-build` serves the last build.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root, run, webBuild } from './lib.mjs';
+
+const required = ['JWT_SECRET', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID'];
+const missing = required.filter((name) => !process.env[name]);
+if (missing.length) {
+  console.error(`npm run start:prod needs ${missing.join(', ')} (see the README, section Production).`);
+  process.exit(1);
+}
+if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('npm run start:prod runs without the Auth Emulator: unset FIREBASE_AUTH_EMULATOR_HOST and VITE_FIREBASE_AUTH_EMULATOR_HOST.');
+  process.exit(1);
+}
+
+const webDist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist-prod');
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  WEB_DIST: webDist,
+  // The server accepts the web app's project and names its auth domain in the CSP, unless told otherwise.
+  FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? process.env.VITE_FIREBASE_PROJECT_ID,
+  FIREBASE_AUTH_DOMAIN: process.env.FIREBASE_AUTH_DOMAIN ?? process.env.VITE_FIREBASE_AUTH_DOMAIN,
+};
+
+if (!process.argv.includes('--no-build')) {
+  console.log(`Building the web app for ${env.VITE_FIREBASE_PROJECT_ID} into ${path.relative(root, webDist)}...`);
+  const build = webBuild(webDist);
+  const code = await run(build.command, build.args, { cwd: build.cwd, env });
+  if (code !== 0) process.exit(code);
+}
+
+// One process: SIGTERM from the service manager reaches the server itself (graceful shutdown).
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
