@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { connectPostgres, queryRows } from '../src/db/client';
-import { loadConfig, testDatabaseUrl } from '../src/env';
+import { connectPostgres } from '../src/db/client';
+import { loadConfig } from '../src/env';
 import { EMULATOR_HOST } from '../src/tooling/emulator';
-import { createService, createTestApp, newUser } from './helpers';
 import { TEST_PROJECT_ID } from './identity';
 
 /** A 503 with Retry-After and a JSON `{ error }`. */
@@ -52,38 +49,4 @@ describe('a database that cannot be reached', () => {
     const forged = await app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: 'Bearer a.b.c' } });
     expect(forged.statusCode).toBe(401);
   });
-});
-
-const serverUrl = testDatabaseUrl();
-
-describe.runIf(serverUrl)('a PostgreSQL server that ends the pool’s connections', () => {
-  it('keeps the process alive and the next request works (pg_terminate_backend of the idle connections)', async () => {
-    const t = await createTestApp();
-    try {
-      const user = await newUser(t.app);
-      await createService(t.app, user);
-      // Fill the pool with idle connections.
-      await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url: '/api/services' })));
-      const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
-      const name = row!.name;
-
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      const { rows } = await admin.query(
-        'SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [name],
-      );
-      await admin.end();
-      expect(rows.length).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 300));
-
-      const list = await t.app.inject({ method: 'GET', url: '/api/services' });
-      expect(list.statusCode).toBe(200);
-      expect(list.json().total).toBe(1);
-      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth });
-      expect(me.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
-  }, 120_000);
 });

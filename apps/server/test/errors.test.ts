@@ -243,6 +243,7 @@ describe('GET /api/docs', () => {
       '/api/services/categories': ['get'],
       '/api/users/me': ['get', 'put'],
       '/api/health': ['get'],
+      '/api/ready': ['get'],
     };
     for (const [path, methods] of Object.entries(expected)) {
       expect(doc.paths, path).toHaveProperty([path]);

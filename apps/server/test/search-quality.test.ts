@@ -21,8 +21,10 @@ interface Judgement {
 const LAPTOP_DHAKA = ['Laptop Motherboard & Chip-Level Repair', 'Laptop Keyboard, Hinge & Screen Replacement'];
 const FRIDGES = ['Refrigerator Repair at Home', 'Fridge Gas Charge & Compressor Repair', 'Refrigerator & Deep Freezer Repair'];
 const CONSOLES = ['PlayStation & Xbox Console Repair', 'Game Console & Controller Repair'];
-const AC = /\bAC\b/;
-const TV = /\bTV\b/;
+// The demo data has services written in Bangla too: a Bangla name is on topic when it names the thing.
+const AC = /\bAC\b|এসি/;
+const TV = /\bTV\b|টিভি/;
+const MOBILE = /Mobile|Phone|Smartphone|মোবাইল|ফোন/;
 
 const JUDGED: Judgement[] = [
   // The queries
@@ -36,7 +38,7 @@ const JUDGED: Judgement[] = [
   { query: 'television', every: TV, min: 5 },
   { query: 'labtop', every: /Laptop/, min: 5 },
   { query: 'samsng', top: ['Samsung & iPhone Mobile Screen Replacement'] },
-  { query: 'মোবাইল', every: /Mobile|Phone|Smartphone/, min: 5 },
+  { query: 'মোবাইল', every: MOBILE, min: 5 },
   { query: 'এসি', every: AC, min: 5 },
   { query: 'ফ্রিজ', top: FRIDGES },
   // English and Banglish, several words in any order
