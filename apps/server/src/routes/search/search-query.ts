@@ -83,6 +83,22 @@ export function allOf(slots: Alternative[][]): string {
   return slots.map(anyOf).join(' & ');
 }
 
+/**
+ * The service area as tsquery terms of weight B (the area's place in search_vector), so a search
+ * within an area is one GIN lookup that intersects the words with the area. Kept apart, the
+ * planner judged the two independent: "sylhet" within Chittagong (a word common in the catalogue,
+ * rare in that area) read every Chittagong service, 2.5 s at 100,000 services instead of 3 ms.
+ */
+export function areaQuery(area: string): string {
+  return area
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => `${lexeme(word)}:B`)
+    .join(' & ');
+}
+
 /** Optimal string alignment distance (Levenshtein plus swapping two neighbours), for typos. */
 export function editDistance(a: string, b: string): number {
   const x = [...a];

@@ -1,6 +1,6 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { services } from '../../db/schema';
-import { allOf, anyOf, TIER_WEIGHT, type Tier } from './search-query';
+import { allOf, anyOf, areaQuery, TIER_WEIGHT, type Tier } from './search-query';
 import type { SearchPlan } from './search-plan';
 
 /** ts_rank weights of {D, C, B, A}: description, provider, area, name. */
@@ -9,20 +9,31 @@ const TIERS = Object.keys(TIER_WEIGHT) as Tier[];
 
 const tsquery = (text: string) => sql`${text}::tsquery`;
 
+/** Letters or digits joined by hyphens ("chip-level", "wi-fi", "t-c"). */
+export const HYPHENATED = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+
 /** Escapes LIKE wildcards so the text matches literally, anywhere in the joined fields. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * The rows a search matches: every slot through the GIN index on search_vector, and every literal
- * token as a substring of the joined fields (the trigram index), `%` and `_` matched literally.
+ * The rows a search matches: every slot through the GIN index on search_vector (with the area, when
+ * one is chosen, as a term of the same lookup; the caller still checks the area itself), and every
+ * literal token as a substring of the joined fields (the trigram index), `%` and `_` matched literally.
  */
-export function searchMatch(plan: SearchPlan): SQL {
+export function searchMatch(plan: SearchPlan, area?: string): SQL {
   const conditions: SQL[] = [];
   const slots = plan.slots.map((s) => s.alternatives);
-  if (slots.length) conditions.push(sql`${services.searchVector} @@ ${tsquery(allOf(slots))}`);
-  for (const literal of plan.literals) conditions.push(sql`${services.searchText} ILIKE ${likePattern(literal)}`);
+  const inArea = area ? areaQuery(area) : '';
+  if (slots.length) conditions.push(sql`${services.searchVector} @@ ${tsquery([allOf(slots), inArea].filter(Boolean).join(' & '))}`);
+  for (const literal of plan.literals) {
+    // A hyphenated word ("chip-level", "t-con", or its beginning as typed) is a word of its own in
+    // search_vector: its prefix there narrows the rows through the GIN index before the substring
+    // check, which alone read every row for a short literal such as "t-c".
+    if (HYPHENATED.test(literal)) conditions.push(sql`${services.searchVector} @@ to_tsquery('simple', ${`${literal}:*`})`);
+    conditions.push(sql`${services.searchText} ILIKE ${likePattern(literal)}`);
+  }
   return and(...conditions)!;
 }
 

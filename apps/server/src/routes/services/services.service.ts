@@ -107,7 +107,7 @@ export type PageQuery = Pick<ServiceListParams, 'area' | 'sort' | 'page' | 'limi
 
 function listWhere(area: string | undefined, plan: SearchPlan | null): SQL {
   const conditions = [isPublic];
-  if (plan) conditions.push(searchMatch(plan));
+  if (plan) conditions.push(searchMatch(plan, area));
   if (area) conditions.push(eq(services.serviceArea, area));
   return and(...conditions)!;
 }
@@ -119,12 +119,13 @@ const { providerEmail: _email, providerVerified: _verified, ...matchColumns } = 
 
 /**
  * The matches to expect: the smallest slot's count, or with several words (assumed independent)
- * that share of the catalogue, so "walton tv" is known to be far rarer than "tv".
+ * that share of the catalogue, so "walton tv" is known to be far rarer than "tv"; within an area
+ * (`inArea` services), that share of the area's services.
  */
-export function expectedMatches(plan: SearchPlan, catalogue?: number): number {
-  if (plan.slots.length < 2 || !catalogue) return plan.estimate;
+export function expectedMatches(plan: SearchPlan, catalogue?: number, inArea?: number): number {
+  if (!catalogue || (plan.slots.length < 2 && inArea === undefined)) return plan.estimate;
   const share = plan.slots.reduce((p, s) => p * Math.min(1, s.services / catalogue), 1);
-  return Math.min(plan.estimate, Math.ceil(catalogue * share));
+  return Math.min(plan.estimate, Math.ceil((inArea ?? catalogue) * share));
 }
 
 /** Best match ranks every match up to this many expected (ranking a row costs ~25 µs). */
@@ -134,27 +135,49 @@ export const RANK_ALL_MAX = 1500;
  * Whether to take every match through the GIN index (then rank or sort them) rather than walk an
  * index in order: when the matches are few (for best match, fewer still: ranking costs more).
  */
-function matchesFirst(plan: SearchPlan, sort: ListSortKey, catalogue?: number): boolean {
-  return expectedMatches(plan, catalogue) <= (sort === 'best' ? RANK_ALL_MAX : MATCHES_FIRST_MAX);
+function matchesFirst(plan: SearchPlan, sort: ListSortKey, catalogue?: number, inArea?: number): boolean {
+  return expectedMatches(plan, catalogue, inArea) <= (sort === 'best' ? RANK_ALL_MAX : MATCHES_FIRST_MAX);
+}
+
+/**
+ * Up to how many matches taking them all through the GIN index (a bitmap, then a sort) costs less
+ * than walking a sort index until `needed` of them turn up. The walk checks search_vector on
+ * every row it passes, about `scope / matches` rows per match at ~30 µs each; the bitmap reads each
+ * match once at ~3 µs: the two cost the same at matches = sqrt(10 · needed · scope). At 100,000
+ * services and a third page of 20, about 7,700; at 1,000,000, about 24,000.
+ */
+export function bitmapCrossover(needed: number, scope: number | undefined): number {
+  return scope === undefined ? MATCHES_FIRST_MAX : Math.max(MATCHES_FIRST_MAX, Math.sqrt(10 * needed * scope));
 }
 
 /**
  * The rows of a page of the public list (exported for the query-plan tests). `catalogue`, the
  * public services in all, sharpens the choice of plan.
  */
-export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = null, catalogue?: number) {
+export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = null, catalogue?: number, inArea?: number) {
   const where = listWhere(q.area, plan);
   const sort = sortOf(q, plan);
   const offset = (q.page - 1) * q.limit;
-  const few = plan !== null && matchesFirst(plan, sort, catalogue);
-  if (!plan || (sort !== 'best' && !few)) {
+  const few = plan !== null && matchesFirst(plan, sort, catalogue, inArea);
+  const expected = plan ? expectedMatches(plan, catalogue, inArea) : Infinity;
+  const scope = inArea ?? catalogue;
+  const needed = sort === 'best' ? candidatesFor(q) : q.page * q.limit;
+  // Not few, but not so many that walking a sort index would find them sooner: all of them through
+  // the GIN index, then the sort (or, for best match, the newest candidates) on those.
+  const bitmap = plan !== null && !few && expected <= bitmapCrossover(needed, scope);
+  if (!plan || (sort !== 'best' && !few && !bitmap)) {
     return selectServices(db).where(where).orderBy(...ORDER[sort === 'best' ? 'newest' : sort]).limit(q.limit).offset(offset);
   }
   const base = db.select({ ...matchColumns, searchVector: services.searchVector }).from(services).where(where);
   // Few matches: all of them through the GIN index (OFFSET 0 keeps the planner from walking a sort
-  // index instead). Many: the newest RANKED_CANDIDATES, walking the newest-first index.
-  const m = few
-      ? base.offset(0).as('m')
+  // index instead). Many, for best match: the newest RANKED_CANDIDATES, taken from all the matches
+  // (a bitmap) below the crossover, else walking the newest-first index.
+  const fenced = (alias: string) => base.offset(0).as(alias);
+  const all = few || (bitmap && sort !== 'best');
+  const m = all
+    ? fenced('m')
+    : bitmap
+      ? db.select().from(fenced('b')).orderBy(desc(sql`"b"."created_at"`), desc(sql`"b"."id"`)).limit(candidatesFor(q)).as('m')
       : base.orderBy(...ORDER.newest).limit(candidatesFor(q)).as('m');
   const rank = (sort === 'best' ? searchRank(plan, m.searchVector) : sql<number>`0::float4`).as('rank');
   const { searchVector: _vector, ...mColumns } = m._.selectedFields;
@@ -190,7 +213,7 @@ function surelyCapped(area: string | undefined, plan: SearchPlan): boolean {
 }
 
 /** Counts matches up to LIST_WINDOW + 1 rows, so a common word costs no more than a rare one. */
-export const cappedCountQuery = (db: Db, area: string | undefined, plan: SearchPlan, catalogue?: number) =>
+export const cappedCountQuery = (db: Db, area: string | undefined, plan: SearchPlan, catalogue?: number, inArea?: number) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(
@@ -199,7 +222,7 @@ export const cappedCountQuery = (db: Db, area: string | undefined, plan: SearchP
         .from(services)
         .where(listWhere(area, plan))
         // Many matches: walk the newest-first index until the window is full (never the whole table).
-        .orderBy(...(expectedMatches(plan, catalogue) > MATCHES_FIRST_MAX ? ORDER.newest : []))
+        .orderBy(...(expectedMatches(plan, catalogue, inArea) > MATCHES_FIRST_MAX ? ORDER.newest : []))
         .limit(LIST_WINDOW + 1)
         .as('matches'),
     );
@@ -209,9 +232,11 @@ export function cachedPlan(db: Db, cache: AggregateCache, text: string): Promise
   return cache.get(`search:plan:${normaliseSearchText(text)}`, () => planSearch(db, text));
 }
 
-/** Active services in all (from the cached per-area counts). */
-async function publicTotal(db: Db, cache: AggregateCache): Promise<number> {
-  return (await areaCounts(db, cache)).reduce((sum, a) => sum + a.count, 0);
+/** Active services in all and, with an area, in that area (from the cached per-area counts). */
+async function catalogueSize(db: Db, cache: AggregateCache, area?: string): Promise<{ catalogue: number; inArea?: number }> {
+  const areas = await areaCounts(db, cache);
+  const catalogue = areas.reduce((sum, a) => sum + a.count, 0);
+  return area ? { catalogue, inArea: areas.find((a) => a.area === area)?.count ?? 0 } : { catalogue };
 }
 
 async function listTotal(
@@ -219,7 +244,7 @@ async function listTotal(
   cache: AggregateCache,
   q: ServiceListParams,
   plan: SearchPlan | null,
-  catalogue: number,
+  size: { catalogue: number; inArea?: number },
 ): Promise<{ total: number; capped: boolean }> {
   if (!plan) {
     // Without a search the per-area counts give an exact total at no cost.
@@ -229,7 +254,7 @@ async function listTotal(
   if (plan.empty) return { total: 0, capped: false };
   if (surelyCapped(q.area, plan)) return { total: LIST_WINDOW, capped: true };
   const key = `services:count:${q.area ?? ''}:${normaliseSearchText(q.search ?? '')}`;
-  const n = await cache.get(key, async () => (await cappedCountQuery(db, q.area, plan, catalogue))[0]?.n ?? 0);
+  const n = await cache.get(key, async () => (await cappedCountQuery(db, q.area, plan, size.catalogue, size.inArea))[0]?.n ?? 0);
   return n > LIST_WINDOW ? { total: LIST_WINDOW, capped: true } : { total: n, capped: false };
 }
 
@@ -241,10 +266,10 @@ export async function listServices(db: Db, cache: AggregateCache, q: ServiceList
       `Only the first ${LIST_WINDOW.toLocaleString('en')} services of a list can be paged through (page ${lastPageInWindow(q.limit)} at ${q.limit} per page): search or choose an area to narrow the list.`,
     );
   }
-  const [plan, catalogue] = await Promise.all([q.search ? cachedPlan(db, cache, q.search) : null, publicTotal(db, cache)]);
+  const [plan, size] = await Promise.all([q.search ? cachedPlan(db, cache, q.search) : null, catalogueSize(db, cache, q.area)]);
   const [rows, count] = await Promise.all([
-    plan?.empty ? [] : listPageQuery(db, q, plan, catalogue),
-    listTotal(db, cache, q, plan, catalogue),
+    plan?.empty ? [] : listPageQuery(db, q, plan, size.catalogue, size.inArea),
+    listTotal(db, cache, q, plan, size),
   ]);
   return {
     services: rows.map(toApiService),
@@ -258,7 +283,7 @@ export async function listServices(db: Db, cache: AggregateCache, q: ServiceList
 
 /** The header search: the best matches, as the list with the same text orders them. */
 export async function searchServices(db: Db, cache: AggregateCache, text: string, limit: number): Promise<Service[]> {
-  const [plan, catalogue] = await Promise.all([cachedPlan(db, cache, text), publicTotal(db, cache)]);
+  const [plan, { catalogue }] = await Promise.all([cachedPlan(db, cache, text), catalogueSize(db, cache)]);
   if (plan.empty) return [];
   return (await listPageQuery(db, { page: 1, limit }, plan, catalogue)).map(toApiService);
 }
