@@ -49,7 +49,12 @@ function replicaFailure(err: unknown): 'down' | 'retry' | null {
  * again, so no visitor waits for a replica that is down. One line is logged when the replica goes
  * down and one when it is back.
  */
-export function createReadRouter(options: { primary: Db; replica: Db; log: ReadRouterLog; retryMs?: number }): ReadRouter {
+export function createReadRouter(options: {
+  primary: Db;
+  replica: Db;
+  log: ReadRouterLog;
+  retryMs?: number;
+}): ReadRouter {
   const { primary, replica, log } = options;
   const retryMs = options.retryMs ?? REPLICA_RETRY_MS;
   const listeners: Array<() => void> = [];
