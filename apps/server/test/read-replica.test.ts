@@ -215,7 +215,7 @@ function relay(target: URL) {
       port = (server.address() as net.AddressInfo).port;
     },
     async stop() {
-      const closed = new Promise((resolve) => server?.close(resolve));
+      const closed = new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
       for (const s of sockets) s.destroy();
       await closed;
       server = null;
@@ -329,6 +329,30 @@ describe.runIf(serverUrl)('a read replica on PostgreSQL (a second database holdi
     });
     expect(forged.statusCode).toBe(200);
     expect(names(forged)).toEqual(['Refrigerator Gas Refill']);
+  });
+
+  it('keeps the caches apart with them on as shipped: figures computed on the replica never reach a signed-in caller', async () => {
+    const cached = await buildApp({ ...config, responseCacheSeconds: 5, aggregateCacheSeconds: 30 }, database);
+    try {
+      const visitor = () => cached.inject({ method: 'GET', url: '/api/stats' });
+      const signedIn = () => cached.inject({ method: 'GET', url: '/api/stats', headers: customer.auth });
+      expect((await visitor()).json()).toMatchObject({ totalServices: 2, totalUsers: 1 });
+      expect((await visitor()).headers['x-cache']).toBe('hit');
+      const primaryStats = (await signedIn()).json() as { totalServices: number; totalUsers: number };
+      expect(primaryStats.totalServices).toBe(1);
+      // After a write of their own, the writer reads it at once; visitors keep the replica's figures.
+      const pump = await createService(cached, provider, { serviceName: 'Water Pump Installation' });
+      expect((await signedIn()).json()).toMatchObject({ totalServices: primaryStats.totalServices + 1 });
+      expect(
+        names(await cached.inject({ method: 'GET', url: '/api/services?search=pump', headers: provider.auth })),
+      ).toEqual(['Water Pump Installation']);
+      expect((await visitor()).json()).toMatchObject({ totalServices: 2 });
+      expect(names(await cached.inject({ method: 'GET', url: '/api/services?search=pump' }))).toEqual([]);
+      const removed = await cached.inject({ method: 'DELETE', url: `/api/services/${pump._id}`, headers: provider.auth });
+      expect(removed.statusCode).toBe(200);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('sends no write to the replica: POST, PUT, PATCH and DELETE leave its pool untouched', async () => {
