@@ -11,6 +11,8 @@ const envSchema = z.object({
   /** Origins allowed to call the API from another site, comma-separated (none by default). */
   CORS_ORIGINS: z.string().default(''),
   DATABASE_URL: z.string().url().optional(),
+  /** A read replica of DATABASE_URL's database (a hot standby): visitors' public reads go to it. */
+  DATABASE_READ_URL: z.string().url().optional(),
   /** Connections each instance keeps to the PostgreSQL server at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
@@ -65,6 +67,11 @@ export interface Config {
   /** Exact origins (scheme://host[:port]) allowed to call the API from another site. */
   corsOrigins: string[];
   databaseUrl?: string;
+  /**
+   * The read replica (only with databaseUrl): visitors' public reads (no Authorization header, a
+   * GET of a route whose answer may be shared) are answered from it; everything else from the primary.
+   */
+  databaseReadUrl?: string;
   database: DatabaseSettings;
   /** Run the migrations (under an advisory lock) before serving. */
   migrateOnStart: boolean;
@@ -168,6 +175,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (production && !env.JWT_SECRET) {
     throw new Error('Refusing to start: JWT_SECRET is required when NODE_ENV=production.');
   }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: DATABASE_READ_URL (a read replica) needs DATABASE_URL (its primary); the embedded database has no replica.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -175,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     database: {
       poolSize: env.DATABASE_POOL_SIZE,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,

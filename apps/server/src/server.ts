@@ -48,12 +48,16 @@ async function main() {
   config = loadConfig();
   database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     dataDir: config.dataDir,
     ...config.database,
     migrate: config.migrateOnStart,
     // The pool drops the lost connection and opens a new one on the next query; only the code is logged.
-    onConnectionError: (err) =>
-      app?.log.warn({ code: (err as NodeJS.ErrnoException).code }, 'database connection lost; reconnecting on the next query'),
+    onConnectionError: (err, which) =>
+      app?.log.warn(
+        { code: (err as NodeJS.ErrnoException).code, database: which },
+        `${which === 'replica' ? 'read replica' : 'database'} connection lost; reconnecting on the next query`,
+      ),
   });
   if (closing) return;
   app = await buildApp(config, database);

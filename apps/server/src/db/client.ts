@@ -21,6 +21,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool (PostgreSQL server only): its figures go to the metrics. */
   pool?: pg.Pool;
+  /**
+   * The read replica (DATABASE_READ_URL), never migrated nor written by this server: which reads
+   * it answers is decided in plugins/db.ts (db/read-routing.ts).
+   */
+  replica?: Database;
+  /** Closes the pool(s). */
   close(): Promise<void>;
 }
 
@@ -52,8 +58,10 @@ export interface OpenOptions {
   preparedStatements?: boolean;
   /** false: do not run the migrations (a release step ran them). Default true. */
   migrate?: boolean;
-  /** Told when an idle pooled connection is lost (a restart, a failover, pg_terminate_backend). */
-  onConnectionError?: (err: Error) => void;
+  /** A read replica of `databaseUrl` (PostgreSQL only): opened with the same settings, not migrated. */
+  readUrl?: string;
+  /** Told when an idle pooled connection is lost (a restart, a failover, pg_terminate_backend), and to which database. */
+  onConnectionError?: (err: Error, database: 'primary' | 'replica') => void;
 }
 
 /**
@@ -61,7 +69,12 @@ export interface OpenOptions {
  * handled (an unhandled `error` event would end the process), the pool drops that connection and
  * opens a new one on the next query, so the server reconnects by itself.
  */
-export function connectPostgres(options: Omit<OpenOptions, 'dataDir' | 'migrate'> & { databaseUrl: string }): Database {
+export function connectPostgres(
+  options: Omit<OpenOptions, 'dataDir' | 'migrate' | 'readUrl' | 'onConnectionError'> & {
+    databaseUrl: string;
+    onConnectionError?: (err: Error) => void;
+  },
+): Database {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 20,
@@ -78,6 +91,25 @@ export function connectPostgres(options: Omit<OpenOptions, 'dataDir' | 'migrate'
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   if (options.preparedStatements === false) disableNamedStatements(db);
   return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/**
+ * Adds the read replica's pool to an opened primary. Nothing connects yet: a replica that is down
+ * at start does not stop the server (its reads go to the primary until it answers).
+ */
+export function withReplica(primary: Database, options: Omit<OpenOptions, 'databaseUrl'> & { readUrl: string }): Database {
+  const replica = connectPostgres({
+    ...options,
+    databaseUrl: options.readUrl,
+    onConnectionError: (err) => options.onConnectionError?.(err, 'replica'),
+  });
+  return {
+    ...primary,
+    replica,
+    close: async () => {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
 }
 
 /**
@@ -110,16 +142,22 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
  * to lose). Migrations run before it is returned.
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const { readUrl, onConnectionError } = options;
   if (options.databaseUrl) {
-    const database = connectPostgres({ ...options, databaseUrl: options.databaseUrl });
+    const database = connectPostgres({
+      ...options,
+      databaseUrl: options.databaseUrl,
+      onConnectionError: (err) => onConnectionError?.(err, 'primary'),
+    });
     try {
       if (options.migrate !== false) await migratePostgres(database.pool!);
     } catch (err) {
       await database.close().catch(() => undefined);
       throw err;
     }
-    return database;
+    return readUrl ? withReplica(database, { ...options, readUrl }) : database;
   }
+  if (readUrl) throw new Error('A read replica needs a PostgreSQL primary (DATABASE_URL).');
   const dataDir = options.dataDir ?? 'memory://';
   let dir = dataDir;
   let unlock = () => {};

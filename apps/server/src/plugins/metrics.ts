@@ -20,7 +20,8 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
 
 /**
  * Prometheus metrics at GET /metrics: requests by route, method and status, their latency
- * histogram by route, the database pool (connections, idle, waiting), micro-cache answers, the
+ * histogram by route, the database pool (connections, idle, waiting) and the read replica's (with
+ * the statements sent to it, the reads it failed and whether it is used), micro-cache answers, the
  * changes applied to the caches, and Node's process figures. With METRICS_TOKEN the scraper sends
  * `Authorization: Bearer <token>`; without it /metrics is served outside production only (404 in
  * production), so it is never public by accident.
@@ -64,6 +65,37 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     gauge('meramot_db_pool_connections', 'Open connections to the primary database', () => pool.totalCount);
     gauge('meramot_db_pool_idle', 'Idle connections to the primary database', () => pool.idleCount);
     gauge('meramot_db_pool_waiting', 'Queries waiting for a connection to the primary database', () => pool.waitingCount);
+  }
+  const replicaPool = app.database.replica?.pool;
+  if (replicaPool) {
+    const gauge = (name: string, help: string, read: () => number) =>
+      new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+    gauge('meramot_db_replica_pool_connections', 'Open connections to the read replica', () => replicaPool.totalCount);
+    gauge('meramot_db_replica_pool_idle', 'Idle connections to the read replica', () => replicaPool.idleCount);
+    gauge('meramot_db_replica_pool_waiting', 'Queries waiting for a connection to the read replica', () => replicaPool.waitingCount);
+    const sent = new Counter({
+      name: 'meramot_db_replica_queries_total',
+      help: 'Statements sent to the read replica (connections taken from its pool), the readiness checks included',
+      registers: [registry],
+    });
+    replicaPool.on('acquire', () => sent.inc());
+  }
+  const router = app.readRouter;
+  if (router) {
+    const fallbacks = new Counter({
+      name: 'meramot_replica_fallbacks_total',
+      help: 'Visitors’ reads the read replica could not answer, answered by the primary instead',
+      registers: [registry],
+    });
+    router.onFallback(() => fallbacks.inc());
+    new Gauge({
+      name: 'meramot_replica_up',
+      help: '1 while visitors’ reads go to the read replica, 0 while they go to the primary',
+      registers: [registry],
+      collect() {
+        this.set(router.up ? 1 : 0);
+      },
+    });
   }
 
   app.addHook('onResponse', async (request, reply) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, kindOf, registerSession } from './api-client';
+import { api, ApiError, kindOf, READ_YOUR_WRITES_MS, registerSession } from './api-client';
 import { json } from '../testing/http';
 
 const calls: Array<{ path: string; authorization: string | null }> = [];
@@ -55,6 +55,37 @@ describe('api', () => {
     await api('/services');
     await api('/bookings/user/a@b.c', { auth: true });
     expect(calls.map((c) => c.authorization)).toEqual([null, 'Bearer session-1']);
+  });
+
+  it('sends the token on public reads too for a while after a write of its own (read-your-writes)', async () => {
+    // In the past, so that the later tests run long after this write.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-01-01T09:00:00Z') });
+    try {
+      unregister = registerSession({ getToken: () => 'session-1', refresh: async () => null });
+      answer(() => json({}));
+      await api('/services');
+      // A failed write (or one without a token) changes nothing.
+      answer(() => json({ error: 'This service is paused.' }, 409));
+      await api('/bookings', { method: 'POST', body: {}, auth: true }).catch(() => undefined);
+      answer(() => json({}));
+      await api('/services');
+      await api('/services', { method: 'POST', body: {}, auth: true });
+      await api('/services');
+      await api('/stats');
+      vi.setSystemTime(Date.now() + READ_YOUR_WRITES_MS + 1);
+      await api('/services');
+      expect(calls.map((c) => `${c.path} ${c.authorization}`)).toEqual([
+        '/api/services null',
+        '/api/bookings Bearer session-1',
+        '/api/services null',
+        '/api/services Bearer session-1',
+        '/api/services Bearer session-1',
+        '/api/stats Bearer session-1',
+        '/api/services null',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers a 401 once for every caller: one refresh, then each call retried with the new token', async () => {

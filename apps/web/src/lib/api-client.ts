@@ -48,6 +48,15 @@ export function registerSession(hooks: SessionHooks): () => void {
   };
 }
 
+/**
+ * For this long after one of its own writes, a signed-in tab sends its token on every call, public
+ * reads included. The server answers a call with a token from the primary database, never from the
+ * read replica nor the visitors' micro-cache, so the person sees their own change at once
+ * (read-your-writes) however far a replica lags; otherwise public reads go without the token.
+ */
+export const READ_YOUR_WRITES_MS = 30_000;
+let lastWriteAt = -Infinity;
+
 interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -80,8 +89,9 @@ function send(path: string, options: ApiOptions, token: string | null): Promise<
  * fails the auth state signs out and the 401 is thrown.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const token = options.auth ? session.getToken() : null;
+  const token = options.auth || Date.now() - lastWriteAt < READ_YOUR_WRITES_MS ? session.getToken() : null;
   let res = await send(path, options, token);
+  if (res.ok && token && (options.method ?? 'GET') !== 'GET') lastWriteAt = Date.now();
   if (res.status === 401 && token && options.auth === true) {
     refreshing ??= session.refresh().finally(() => (refreshing = null));
     const fresh = await refreshing;

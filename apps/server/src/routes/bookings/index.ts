@@ -61,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    () => app.aggregates.get('stats:bookings', () => bookingStats(app.db)),
+    (request) => app.publicRead(request, (db, aggregates) => aggregates.get('stats:bookings', () => bookingStats(db))),
   );
 
   app.get(

@@ -52,7 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    (request) => recentReviews(app.db, request.query.limit),
+    (request) => app.publicRead(request, (db) => recentReviews(db, request.query.limit)),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    () => app.aggregates.get('stats:reviews', () => reviewStats(app.db)),
+    (request) => app.publicRead(request, (db, aggregates) => aggregates.get('stats:reviews', () => reviewStats(db))),
   );
 
   app.get(
@@ -79,7 +79,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    (request) => serviceReviews(app.db, request.params.id),
+    (request) => app.publicRead(request, (db) => serviceReviews(db, request.params.id)),
   );
 
   app.get(

@@ -18,6 +18,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    (request) => searchServices(app.db, app.aggregates, request.params.text, request.query.limit),
+    (request) =>
+      app.publicRead(request, (db, aggregates) => searchServices(db, aggregates, request.params.text, request.query.limit)),
   );
 };

@@ -42,7 +42,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    (request) => listServices(app.db, app.aggregates, request.query),
+    (request) => app.publicRead(request, (db, aggregates) => listServices(db, aggregates, request.query)),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    () => areaCounts(app.db, app.aggregates),
+    (request) => app.publicRead(request, areaCounts),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    () => categoryCounts(app.db, app.aggregates),
+    (request) => app.publicRead(request, categoryCounts),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { responseCache: true },
       preValidation: app.authenticateOptional,
     },
-    (request) => getService(app.db, request.params.id, request.user),
+    (request) => app.publicRead(request, (db) => getService(db, request.params.id, request.user)),
   );
 
   app.post(

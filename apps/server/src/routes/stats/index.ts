@@ -13,6 +13,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    () => app.aggregates.get('stats:platform', () => platformStats(app.db)),
+    (request) => app.publicRead(request, (db, aggregates) => aggregates.get('stats:platform', () => platformStats(db))),
   );
 };
