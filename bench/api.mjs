@@ -109,7 +109,8 @@ const base = `http://127.0.0.1:${apiPort}`;
 await waitForHealth(`${base}/api/health`, server, 150_000);
 
 const fixtures = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/fixtures.ts', '50', '100000'], {
+  // 400 customers: the bookings scenario spreads over them, as each may hold at most 30 pending bookings.
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/fixtures.ts', '400', '100000'], {
     cwd: root,
     env: { ...process.env, ...serverEnv, LOG_LEVEL: 'silent' },
     maxBuffer: 64 * 1024 * 1024,
@@ -136,7 +137,8 @@ const cycle = (items) => {
   let i = 0;
   return () => items[i++ % items.length];
 };
-const customer = cycle(fixtures.customers);
+const customer = cycle(fixtures.customers.slice(0, 50));
+const booker = cycle(fixtures.customers);
 const signedIn = () => ({ authorization: `Bearer ${pick(fixtures.customers).token}` });
 const get = (path, headers) => () => ({ method: 'GET', path: path(), ...(headers ? { headers: headers() } : {}) });
 const servicePage = get(() => `/api/services/${pick(fixtures.services)}`);
@@ -170,7 +172,7 @@ const scenarios = [
     next: () => ({
       method: 'POST',
       path: '/api/bookings',
-      headers: { authorization: `Bearer ${customer().token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${booker().token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         serviceId: pick(fixtures.services),
         serviceTakingDate: tomorrow,
