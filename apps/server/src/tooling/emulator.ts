@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childProcessEnv, toolingEmulatorHost } from '../env';
@@ -24,10 +25,24 @@ export async function emulatorAnswers(host = EMULATOR_HOST): Promise<boolean> {
  * Starts the Firebase Auth Emulator from firebase-tools (the repository's firebase.json) unless one
  * already answers. Resolves with the child process, or null when an emulator was already running.
  */
+/**
+ * firebase.json puts the emulator on 127.0.0.1:9099; another FIREBASE_AUTH_EMULATOR_HOST (to run a
+ * second suite beside one that holds 9099) gets a copy of it with that host and port.
+ */
+function configFor(host: string): string[] {
+  const [hostname = '127.0.0.1', port = '9099'] = host.split(':');
+  if (hostname === '127.0.0.1' && port === '9099') return [];
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { emulators: { auth: object } };
+  config.emulators.auth = { host: hostname, port: Number(port) };
+  const file = path.join(os.tmpdir(), `meramot-firebase-${port}.json`);
+  writeFileSync(file, JSON.stringify(config));
+  return ['--config', file];
+}
+
 export async function ensureEmulator(options: { importDir?: string; exportOnExit?: boolean } = {}): Promise<ChildProcess | null> {
   if (await emulatorAnswers()) return null;
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
-  const args = ['emulators:start', '--only', 'auth', '--project', 'demo-meramot'];
+  const args = ['emulators:start', '--only', 'auth', '--project', 'demo-meramot', ...configFor(EMULATOR_HOST)];
   if (options.importDir && existsSync(path.join(options.importDir, 'firebase-export-metadata.json'))) {
     args.push('--import', options.importDir);
   }
