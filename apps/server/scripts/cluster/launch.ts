@@ -50,6 +50,8 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   /** Every line an instance prints. */
   onInstanceLine?: (instance: string, line: string) => void;
+  /** Run after the migrations, before the instances start (the benchmark seeds here), with their settings. */
+  prepare?: (env: Record<string, string>) => Promise<void>;
 }
 
 export interface Instance {
@@ -174,6 +176,7 @@ export async function startMeramotCluster(options: ClusterOptions = {}): Promise
     const t0 = Date.now();
     await runMigrate(env);
     log(`npm run migrate: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await options.prepare?.(env);
 
     const instances: Instance[] = [];
     for (let i = 1; i <= count; i++) {
