@@ -161,7 +161,7 @@ describe('an instance stopped under load', () => {
       customers,
       services,
       during: async (at) => {
-        await new Promise((r) => setTimeout(r, 8000));
+        await new Promise((r) => setTimeout(r, 6000));
         events.sigterm = at();
         const down = c.haproxy.waitFor([victim.name], 'DOWN').then(() => (events.downInHaproxy = at()));
         events.exitCode = Number(await victim.kill('SIGTERM'));
