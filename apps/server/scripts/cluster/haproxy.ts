@@ -118,8 +118,9 @@ export async function startHaproxy(s: HaproxySettings): Promise<Haproxy> {
     async waitFor(names, state, timeoutMs = 30_000) {
       const started = Date.now();
       for (;;) {
-        const now = await states().catch(() => ({}) as Record<string, string>);
-        if (names.every((n) => now[n] === state)) return Date.now() - started;
+        // The stats socket answers once HAProxy is up (with an empty list: as soon as it answers).
+        const now = await states().catch(() => null);
+        if (now && names.every((n) => now[n] === state)) return Date.now() - started;
         if (child.exitCode !== null) throw new Error(`HAProxy exited:\n${output}`);
         if (Date.now() - started > timeoutMs) throw new Error(`HAProxy: ${names.join(', ')} not ${state} within ${timeoutMs} ms (${JSON.stringify(now)})`);
         await new Promise((r) => setTimeout(r, 50));

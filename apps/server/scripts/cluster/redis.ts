@@ -62,7 +62,7 @@ export async function ensureRedis(url: string, fallbackPort: number, dir: string
     url: own,
     child,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
