@@ -78,6 +78,12 @@ export async function benchCluster({ services, load, write }) {
         console.log(
           `  ${sc.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors (${m.timeouts} timeouts), ${m.non2xx} non-2xx, ${(m.distinct * 100).toFixed(1)} % distinct URLs`,
         );
+        if (m.non2xx > 0) {
+          const codes = Object.entries(m.statuses).filter(([code]) => !code.startsWith('2'));
+          console.log(`    non-2xx answers: ${codes.map(([code, v]) => `${code} × ${v.count}`).join(', ')}`);
+        }
+        const down = Object.entries(await cluster.haproxy.states()).filter(([, state]) => state !== 'UP');
+        if (down.length) console.log(`    HAProxy had taken out: ${down.map(([name, state]) => `${name} (${state})`).join(', ')}`);
         await settle(`${cluster.url}/api/services/${pick(fixtures.services)}`, signedIn());
       }
     }

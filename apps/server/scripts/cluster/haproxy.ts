@@ -23,8 +23,10 @@ export interface HaproxySettings {
 /**
  * The balancer's configuration, as the README's production checklist describes it: round robin
  * over the instances; an instance takes traffic while GET /api/ready answers 200 (checked every
- * 0.5 s, out after 2 failures, back after 2 successes), so a SIGTERM's drain takes it out before it
- * closes; X-Forwarded-For added (the instances run with TRUST_PROXY); an X-Request-Id made unless
+ * 0.5 s, out after 3 failures, back after 2 successes), so a SIGTERM's drain (503 at once) takes it
+ * out within 1.5 s, before it closes; a check may take 5 s, so a saturated instance that answers
+ * slowly is not taken out (with 2 s, a benchmark against one instance took it out and HAProxy
+ * answered 503 to everything); X-Forwarded-For added (the instances run with TRUST_PROXY); an X-Request-Id made unless
  * the client sent one (the instances keep a plain token); a connection refused (an instance gone)
  * is retried up to 3 times on another instance; a GET whose connection closed without an answer is
  * retried too, a write never (it may have been done). X-Served-By names the instance that answered.
@@ -43,7 +45,7 @@ defaults
   timeout http-request 10s
   timeout http-keep-alive 10s
   timeout queue 10s
-  timeout check 2s
+  timeout check 5s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
@@ -61,7 +63,7 @@ backend instances
   http-check expect status 200
   http-request disable-l7-retry unless METH_GET
   http-response set-header X-Served-By %s
-  default-server inter 500 fall 2 rise 2
+  default-server inter 500 fall 3 rise 2
 ${s.servers.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
 `;
 }
