@@ -134,7 +134,8 @@ busy (Node's event loop on one core, PostgreSQL and the load generator on the ot
 or third instance adds processes competing for the same cores, not CPU. The ratios measure that
 sharing and HAProxy's hop; they do not show how Meramot scales on machines of their own, where each
 instance brings its own cores and the database is the shared part (the read replica takes the
-visitors' reads off the primary).
+visitors' reads off the primary). With a load average above the number of cores (printed
+above), other work has much of the machine too, and every figure of the run is low and noisy.
 `,
       );
       console.log(`\nWritten to ${file}`);
