@@ -28,7 +28,9 @@ export interface HaproxySettings {
  * slowly is not taken out (with 2 s, a benchmark against one instance took it out and HAProxy
  * answered 503 to everything); X-Forwarded-For added (the instances run with TRUST_PROXY); an X-Request-Id made unless
  * the client sent one (the instances keep a plain token); a connection refused (an instance gone)
- * is retried up to 3 times on another instance; a GET whose connection closed without an answer is
+ * is retried up to 3 times on another instance, and every request opens its own connection to an
+ * instance (option http-server-close: with kept-alive connections, writes sent just after an
+ * instance was killed went out on its dead connections and were lost); a GET whose connection closed without an answer is
  * retried too, a write never (it may have been done). X-Served-By names the instance that answered.
  */
 export function haproxyConfig(s: HaproxySettings): string {
@@ -62,6 +64,9 @@ backend instances
   option httpchk GET /api/ready
   http-check expect status 200
   http-request disable-l7-retry unless METH_GET
+  # A new connection to an instance per request: one gone is then a refused connection, retried
+  # elsewhere, never a dead kept-alive connection on which a write would be lost.
+  option http-server-close
   http-response set-header X-Served-By %s
   default-server inter 500 fall 3 rise 2
 ${s.servers.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
