@@ -9,6 +9,10 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/meramot_bench npm run bench [-- --services 1000000]
 //   options: --services N (100000)  --duration S (10)  --connections C (50)  --warmup S (2)
 //            --only TEXT (scenarios whose name contains TEXT; implies --no-write)  --no-write
+//
+//   npm run bench -- --cluster [--services N]: the varied read scenarios through HAProxy to 1, 2 and
+//   3 instances of the cluster `npm run cluster` starts (its own PostgreSQL, no DATABASE_URL needed);
+//   writes the "Cluster" section of docs/performance.md (bench/cluster.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -28,6 +32,7 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: '2' },
     only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -35,7 +40,7 @@ if (opts.help) {
   console.log(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 12)
+      .slice(1, 15)
       .join('\n')
       .replace(/^\/\/ ?/gm, ''),
   );
@@ -43,6 +48,17 @@ if (opts.help) {
 }
 const SERVICES = Number(opts.services);
 const load = { duration: Number(opts.duration), connections: Number(opts.connections), warmup: Number(opts.warmup) };
+for (const [name, value] of Object.entries({ services: SERVICES, ...load })) {
+  if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value === 0)) {
+    console.error(`--${name} must be a positive number`);
+    process.exit(2);
+  }
+}
+if (opts.cluster) {
+  const { benchCluster } = await import('./cluster.mjs');
+  await benchCluster({ services: SERVICES, load, write: !opts['no-write'] });
+  process.exit(0);
+}
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL || !/^postgres(ql)?:\/\//.test(DATABASE_URL)) {
   console.error(
@@ -50,12 +66,6 @@ if (!DATABASE_URL || !/^postgres(ql)?:\/\//.test(DATABASE_URL)) {
       '  createdb meramot_bench && DATABASE_URL=postgres://postgres@127.0.0.1:5432/meramot_bench npm run bench',
   );
   process.exit(2);
-}
-for (const [name, value] of Object.entries({ services: SERVICES, ...load })) {
-  if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value === 0)) {
-    console.error(`--${name} must be a positive number`);
-    process.exit(2);
-  }
 }
 
 const children = [];

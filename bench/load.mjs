@@ -57,6 +57,8 @@ export async function measure(base, next, { connections, duration, warmup }) {
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
+    /** Answers by status code ({ "200": { count } , ... }), as autocannon counts them. */
+    statuses: r.statusCodeStats ?? {},
     distinct: counts.calls ? counts.fresh / counts.calls : 0,
     cached: r.requests.total ? counts.cached / r.requests.total : 0,
   };

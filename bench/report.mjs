@@ -98,31 +98,49 @@ export function table(results, refs) {
 export const targetLines = (checks) =>
   checks.map((c) => `- ${c.ok ? 'PASS' : 'MISS'} ${c.label}: ${c.figure}`).join('\n');
 
-/** Replaces (or appends) the section of docs/performance.md for this catalogue size. */
-export function writeSection(root, services, body) {
+function readDoc(root) {
   const file = path.join(root, 'docs/performance.md');
-  const heading = `## API at ${services.toLocaleString('en')} services`;
   let doc = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (!doc.trim())
     doc = `# Performance\n\nFigures written by \`npm run bench\` (the API) and \`npm run bench:web\` (the pages); see the README.\n`;
-  const section = `${heading}\n\n${body.trim()}\n`;
-  const start = doc.indexOf(heading);
-  if (start >= 0) {
-    const end = doc.indexOf('\n## ', start + heading.length);
-    doc = doc.slice(0, start) + section + (end >= 0 ? doc.slice(end) : '');
-  } else {
-    // A new size goes before the hand-written notes, with the sizes in order.
-    const sizes = [...doc.matchAll(/^## API at ([\d,]+) services$/gm)].map((m) => ({
-      n: Number(m[1].replaceAll(',', '')),
-      at: m.index,
-    }));
-    const after = sizes.find((s) => s.n > services)?.at ?? doc.indexOf('\n## Reading the figures');
-    doc =
-      after >= 0
-        ? `${doc.slice(0, after).trimEnd()}\n\n${section}\n${doc.slice(after).replace(/^\n+/, '')}`
-        : `${doc.trimEnd()}\n\n${section}`;
-  }
+  return { file, doc };
+}
+
+function saveDoc(root, file, doc) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, doc);
   return path.relative(root, file);
+}
+
+/** Replaces the section under `heading` (up to the next `## `), or inserts it at `insertAt(doc)` (or at the end). */
+function putSection(doc, heading, body, insertAt) {
+  const section = `${heading}\n\n${body.trim()}\n`;
+  const start = doc.indexOf(`${heading}\n`);
+  if (start >= 0) {
+    const end = doc.indexOf('\n## ', start + heading.length);
+    return doc.slice(0, start) + section + (end >= 0 ? doc.slice(end) : '');
+  }
+  const after = insertAt(doc);
+  return after >= 0
+    ? `${doc.slice(0, after).trimEnd()}\n\n${section}\n${doc.slice(after).replace(/^\n+/, '')}`
+    : `${doc.trimEnd()}\n\n${section}`;
+}
+
+/** Replaces (or appends) the section of docs/performance.md for this catalogue size. */
+export function writeSection(root, services, body) {
+  const { file, doc } = readDoc(root);
+  const heading = `## API at ${services.toLocaleString('en')} services`;
+  // A new size goes before the cluster figures and the hand-written notes, with the sizes in order.
+  const next = putSection(doc, heading, body, (d) => {
+    const sizes = [...d.matchAll(/^## API at ([\d,]+) services$/gm)].map((m) => ({ n: Number(m[1].replaceAll(',', '')), at: m.index }));
+    const cluster = d.indexOf('\n## Cluster\n');
+    return sizes.find((s) => s.n > services)?.at ?? (cluster >= 0 ? cluster : d.indexOf('\n## Reading the figures'));
+  });
+  return saveDoc(root, file, next);
+}
+
+/** Replaces (or adds, before the hand-written notes) the "Cluster" section of docs/performance.md. */
+export function writeClusterSection(root, body) {
+  const { file, doc } = readDoc(root);
+  return saveDoc(root, file, putSection(doc, '## Cluster', body, (d) => d.indexOf('\n## Reading the figures')));
 }

@@ -18,7 +18,7 @@ async function step(name, command, args, env = {}, cwd = root) {
 }
 
 const { ensureEmulator, stopEmulator, EMULATOR_HOST } = await importTs('apps/server/src/tooling/emulator.ts');
-const { postgresBinDir } = await importTs('apps/server/test/faults/postgres-cluster.ts');
+const { postgresBinDir } = await importTs('apps/server/scripts/cluster/postgres.ts');
 const emulator = await ensureEmulator();
 const env = { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST };
 const webTmp = mkdtempSync(path.join(os.tmpdir(), 'meramot-test-web-'));

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:cluster`: several instances on one PostgreSQL server (test/cluster/*.cluster.ts). */
+/** `npm run test:cluster`: several instances on one PostgreSQL server and Redis, and the real cluster behind HAProxy (test/cluster/*.cluster.ts). */
 export default defineConfig({
   test: {
     include: ['test/cluster/**/*.cluster.ts'],

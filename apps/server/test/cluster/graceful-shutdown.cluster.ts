@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, expect, it } from 'vitest';
 import { freshDatabase } from '../helpers';
 import { clusterServerUrl } from './cluster-env';
-import { startServer, waitReady, type ServerProcess } from './server-process';
+import { startServer, waitReady, type ServerProcess } from '../../scripts/cluster/server-process';
 
 /**
  * SIGTERM: /api/ready answers 503 at once while requests are still served (the drain), then the

@@ -8,7 +8,7 @@
  *   npm run test:faults -- [--before 3] [--down 5] [--writers 8]
  */
 import { parseArgs } from 'node:util';
-import { postgresBinDir } from './postgres-cluster';
+import { postgresBinDir } from '../../scripts/cluster/postgres';
 import { formatFaults, runFaults } from './run-faults';
 
 const { values } = parseArgs({

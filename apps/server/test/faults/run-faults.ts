@@ -8,7 +8,7 @@ import { sessionTokens } from '../../src/auth';
 import { childProcessEnv } from '../../src/env';
 import { servicePayload, tomorrow } from '../helpers';
 import { httpClient, type HttpAnswer } from '../load/http-client';
-import { startCluster } from './postgres-cluster';
+import { startPostgres } from '../../scripts/cluster/postgres';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/server.ts');
 const JWT_SECRET = 'faults-secret-that-is-long-enough-for-hs256-signing';
@@ -85,7 +85,7 @@ async function people(url: string, count: number) {
  */
 export async function runFaults(options: FaultOptions): Promise<FaultReport> {
   const log = options.log ?? (() => {});
-  const cluster = await startCluster(options.binDir, await freePort());
+  const cluster = await startPostgres(options.binDir, await freePort());
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query('CREATE DATABASE meramot');
