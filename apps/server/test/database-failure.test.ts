@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectPostgres } from '../src/db/client';
-import { loadConfig } from '../src/env';
-import { EMULATOR_HOST } from '../src/tooling/emulator';
-import { TEST_PROJECT_ID } from './identity';
+import { testConfig } from './helpers';
 
 /** A 503 with Retry-After and a JSON `{ error }`. */
 function expectUnavailable(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
@@ -15,15 +13,8 @@ function expectUnavailable(res: { statusCode: number; headers: Record<string, un
 
 describe('a database that cannot be reached', () => {
   const database = connectPostgres({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere', poolSize: 2 });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-    RATE_LIMIT_MAX: '0',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'never',
-  });
+  // The caches on, as shipped.
+  const config = testConfig({ AGGREGATE_CACHE_SECONDS: '30', RESPONSE_CACHE_SECONDS: '5', SESSION_CACHE_SECONDS: '10' });
   const appPromise = buildApp(config, database);
   afterAll(async () => {
     await (await appPromise).close();

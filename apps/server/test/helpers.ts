@@ -54,9 +54,13 @@ export async function freshDatabase(
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  const config = loadConfig({
+/**
+ * The configuration of the suites: the test project on the emulator, no rate limit, no demo data,
+ * quiet logs and, as tests change rows behind the server's back (a revoked session, a count) and
+ * read them at once, every cache off (the caches have their own tests). `env` overrides.
+ */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
@@ -64,13 +68,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_MAX: '0',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
-    // Tests change rows behind the server's back (a revoked session, a count) and read them at once;
-    // the caches have their own tests.
     AGGREGATE_CACHE_SECONDS: '0',
     RESPONSE_CACHE_SECONDS: '0',
     SESSION_CACHE_SECONDS: '0',
     ...env,
   });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = testConfig(env);
   const app = await buildApp(config, database);
   await app.ready();
   return {

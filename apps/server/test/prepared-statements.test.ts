@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectPostgres, queryRows, type Database } from '../src/db/client';
-import { loadConfig } from '../src/env';
-import { EMULATOR_HOST } from '../src/tooling/emulator';
-import { freshDatabase, newUser } from './helpers';
-import { TEST_PROJECT_ID } from './identity';
+import { freshDatabase, newUser, testConfig } from './helpers';
 
 /**
  * DATABASE_PREPARED_STATEMENTS=false (PgBouncer in transaction mode): signed-in calls (the session
@@ -29,15 +26,7 @@ afterAll(async () => {
 
 it('serves signed-in calls with named statements off, and none is prepared on the connection', async () => {
   const unnamed = url ? connectPostgres({ databaseUrl: url, poolSize: 1, preparedStatements: false }) : database;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-    RATE_LIMIT_MAX: '0',
-    LOG_LEVEL: 'silent',
-    SESSION_CACHE_SECONDS: '0',
-  });
+  const config = testConfig({ SEED_DEMO: 'auto', AGGREGATE_CACHE_SECONDS: '30', RESPONSE_CACHE_SECONDS: '5' });
   const app = await buildApp(config, unnamed);
   try {
     const user = await newUser(app);

@@ -1,23 +1,10 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/env';
-import { EMULATOR_HOST } from '../src/tooling/emulator';
-import { TEST_PROJECT_ID } from './identity';
+import { testConfig } from './helpers';
 
 /** What the read-replica tests share: the configuration, a closed port, a relay, figures and names. */
 
-export const config = loadConfig({
-  NODE_ENV: 'test',
-  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-  FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-  FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-  RATE_LIMIT_MAX: '0',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'never',
-  AGGREGATE_CACHE_SECONDS: '0',
-  RESPONSE_CACHE_SECONDS: '0',
-  SESSION_CACHE_SECONDS: '0',
-});
+export const config = testConfig();
 
 /** A port nothing listens on (taken, then freed). */
 export async function closedPort(): Promise<number> {
