@@ -114,8 +114,14 @@ function listWhere(area: string | undefined, plan: SearchPlan | null): SQL {
 
 const sortOf = (q: PageQuery, plan: SearchPlan | null): ListSortKey => q.sort ?? (plan ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
 
-// The services columns of a search's matches (the provider's e-mail is joined for the page only).
-const { providerEmail: _email, providerVerified: _verified, ...matchColumns } = serviceColumns;
+// What orders a search's matches (every sort's keys); the rest of a row is read for the page only.
+const orderColumns = {
+  id: services.id,
+  serviceName: services.serviceName,
+  servicePrice: services.servicePrice,
+  providerName: services.providerName,
+  createdAt: services.createdAt,
+};
 
 /**
  * The matches to expect: the smallest slot's count, or with several words (assumed independent)
@@ -168,7 +174,13 @@ export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = nu
   if (!plan || (sort !== 'best' && !few && !bitmap)) {
     return selectServices(db).where(where).orderBy(...ORDER[sort === 'best' ? 'newest' : sort]).limit(q.limit).offset(offset);
   }
-  const base = db.select({ ...matchColumns, searchVector: services.searchVector }).from(services).where(where);
+  // The matches carry only what orders them (and, for best match, search_vector to rank them);
+  // the page's rows are read whole once the page is known (a deferred join), so a sort of
+  // thousands of matches moves no descriptions.
+  const base = db
+    .select({ ...orderColumns, ...(sort === 'best' ? { searchVector: services.searchVector } : {}) })
+    .from(services)
+    .where(where);
   // Few matches: all of them through the GIN index (OFFSET 0 keeps the planner from walking a sort
   // index instead). Many, for best match: the newest RANKED_CANDIDATES, taken from all the matches
   // (a bitmap) below the crossover, else walking the newest-first index.
@@ -179,9 +191,10 @@ export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = nu
     : bitmap
       ? db.select().from(fenced('b')).orderBy(desc(sql`"b"."created_at"`), desc(sql`"b"."id"`)).limit(candidatesFor(q)).as('m')
       : base.orderBy(...ORDER.newest).limit(candidatesFor(q)).as('m');
-  const rank = (sort === 'best' ? searchRank(plan, m.searchVector) : sql<number>`0::float4`).as('rank');
-  const { searchVector: _vector, ...mColumns } = m._.selectedFields;
-  const order = (t: typeof mColumns & { rank: typeof rank | SQL.Aliased<number> }): SQL[] =>
+  const keys = m._.selectedFields as unknown as typeof orderColumns & { searchVector?: SQL.Aliased };
+  const rank = (sort === 'best' ? searchRank(plan, keys.searchVector!) : sql<number>`0::float4`).as('rank');
+  const { searchVector: _vector, ...mColumns } = keys;
+  const order = (t: typeof orderColumns & { rank: typeof rank | SQL.Aliased<number> }): SQL[] =>
     ({
       best: [desc(t.rank), desc(t.createdAt), desc(t.id)],
       newest: [desc(t.createdAt), desc(t.id)],
@@ -199,9 +212,10 @@ export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = nu
     .as('p');
   const p = page._.selectedFields;
   return db
-    .select({ ...p, providerEmail: users.email, providerVerified: users.emailVerified })
+    .select(serviceColumns)
     .from(page)
-    .innerJoin(users, eq(users.id, page.providerId))
+    .innerJoin(services, eq(services.id, page.id))
+    .innerJoin(users, eq(users.id, services.providerId))
     .orderBy(...order(p as never));
 }
 
@@ -221,8 +235,10 @@ export const cappedCountQuery = (db: Db, area: string | undefined, plan: SearchP
         .select({ one: sql`1` })
         .from(services)
         .where(listWhere(area, plan))
-        // Many matches: walk the newest-first index until the window is full (never the whole table).
-        .orderBy(...(expectedMatches(plan, catalogue, inArea) > MATCHES_FIRST_MAX ? ORDER.newest : []))
+        // Many matches in the whole catalogue: walk the newest-first index until the window is full
+        // (never the whole table). Within an area the area's name is a term of the GIN lookup, and
+        // the bitmap of the intersection costs less than a walk that checks every row it passes.
+        .orderBy(...(!area && expectedMatches(plan, catalogue, inArea) > MATCHES_FIRST_MAX ? ORDER.newest : []))
         .limit(LIST_WINDOW + 1)
         .as('matches'),
     );
