@@ -138,14 +138,6 @@ export function expectedMatches(plan: SearchPlan, catalogue?: number, inArea?: n
 export const RANK_ALL_MAX = 1500;
 
 /**
- * Whether to take every match through the GIN index (then rank or sort them) rather than walk an
- * index in order: when the matches are few (for best match, fewer still: ranking costs more).
- */
-function matchesFirst(plan: SearchPlan, sort: ListSortKey, catalogue?: number, inArea?: number): boolean {
-  return expectedMatches(plan, catalogue, inArea) <= (sort === 'best' ? RANK_ALL_MAX : MATCHES_FIRST_MAX);
-}
-
-/**
  * Up to how many matches taking them all through the GIN index (a bitmap, then a sort) costs less
  * than walking a sort index until `needed` of them turn up. The walk checks search_vector on
  * every row it passes, about `scope / matches` rows per match at ~30 µs each; the bitmap reads each
@@ -164,8 +156,10 @@ export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = nu
   const where = listWhere(q.area, plan);
   const sort = sortOf(q, plan);
   const offset = (q.page - 1) * q.limit;
-  const few = plan !== null && matchesFirst(plan, sort, catalogue, inArea);
   const expected = plan ? expectedMatches(plan, catalogue, inArea) : Infinity;
+  // Few matches: take them all through the GIN index, then rank or sort them (for best match,
+  // fewer still: ranking costs more), rather than walk an index in order.
+  const few = expected <= (sort === 'best' ? RANK_ALL_MAX : MATCHES_FIRST_MAX);
   const scope = inArea ?? catalogue;
   const needed = sort === 'best' ? candidatesFor(q) : q.page * q.limit;
   // Not few, but not so many that walking a sort index would find them sooner: all of them through
@@ -185,11 +179,13 @@ export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = nu
   // index instead). Many, for best match: the newest RANKED_CANDIDATES, taken from all the matches
   // (a bitmap) below the crossover, else walking the newest-first index.
   const fenced = (alias: string) => base.offset(0).as(alias);
+  const newestOf = (b: ReturnType<typeof fenced>) =>
+    db.select().from(b).orderBy(desc(b.createdAt), desc(b.id)).limit(candidatesFor(q)).as('m');
   const all = few || (bitmap && sort !== 'best');
   const m = all
     ? fenced('m')
     : bitmap
-      ? db.select().from(fenced('b')).orderBy(desc(sql`"b"."created_at"`), desc(sql`"b"."id"`)).limit(candidatesFor(q)).as('m')
+      ? newestOf(fenced('b'))
       : base.orderBy(...ORDER.newest).limit(candidatesFor(q)).as('m');
   const keys = m._.selectedFields as unknown as typeof orderColumns & { searchVector?: SQL.Aliased };
   const rank = (sort === 'best' ? searchRank(plan, keys.searchVector!) : sql<number>`0::float4`).as('rank');

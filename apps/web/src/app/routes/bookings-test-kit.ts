@@ -1,10 +1,8 @@
 import type { Booking, BookingStatus, User } from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
 import { signIn } from '../../testing/api-state';
-import { makeBooking } from '../../testing/fixtures';
+import { makeBooking, makeUser } from '../../testing/fixtures';
 import { calls, server } from '../../testing/server';
-import { makeUser } from '../../testing/fixtures';
-
 
 /** The signed-in provider of the tests. */
 export const PROVIDER: User = makeUser({ id: '6c1f0a52-2222-4c8e-9a55-0d3a3c1b2f10', uid: 'demo-fatema', email: 'fatema@meramot.test', displayName: 'Fatema Akter', photoURL: null, phone: '01819234567', emailVerified: true, createdAt: '2026-11-01T08:00:00.000Z', lastLoginAt: null });
