@@ -12,6 +12,8 @@ import { bookingsUpdateFailed, statusUpdated } from '../lib/status-feedback';
 import { RequestCard } from './request-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingsError } from './bookings-error';
+import { BookingsLoading } from './bookings-loading';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusTabs } from './status-tabs';
 
 type Tab = 'mine' | 'requests';
@@ -91,17 +93,16 @@ export function BookingsPage() {
 
       <div role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
         {current.isPending && !current.isError ? (
-          <p className="flex items-center gap-2 py-10" role="status">
-            <span className="loading loading-spinner" aria-hidden="true" />
-            {t('loadingAll')}
-          </p>
+          <BookingsLoading />
         ) : current.bookings.length === 0 ? (
-          <div className="rounded-box border border-dashed border-base-300 p-10 text-center">
-            <p className="text-base-content/80">{tab === 'mine' ? t('board.emptyMine') : t('board.emptyRequests')}</p>
-            <Link to={tab === 'mine' ? paths.services : paths.addService} className="btn btn-primary mt-4">
-              {tab === 'mine' ? t('empty.browse') : t('addService')}
-            </Link>
-          </div>
+          <EmptyState
+            text={tab === 'mine' ? t('board.emptyMine') : t('board.emptyRequests')}
+            action={
+              <Link to={tab === 'mine' ? paths.services : paths.addService} className="btn btn-primary">
+                {tab === 'mine' ? t('empty.browse') : t('addService')}
+              </Link>
+            }
+          />
         ) : (
           <ul className="space-y-4">
             {current.bookings.map((booking) => (

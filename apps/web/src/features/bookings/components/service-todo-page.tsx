@@ -11,6 +11,7 @@ import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { statusKey } from '../booking-status';
 import { statusUpdated, todoUpdateFailed } from '../lib/status-feedback';
 import { BookingsError } from './bookings-error';
+import { BookingsLoading } from './bookings-loading';
 import { StatusTabs } from './status-tabs';
 import { TodoCard } from './todo-card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -89,10 +90,7 @@ export function ServiceTodoPage() {
 
       <div role="tabpanel" id="todo-panel" aria-labelledby={`todo-tab-${filter}`}>
         {requests.isPending && !requests.isError ? (
-          <p className="flex items-center gap-2 py-10" role="status">
-            <span className="loading loading-spinner" aria-hidden="true" />
-            {t('loadingAll')}
-          </p>
+          <BookingsLoading />
         ) : shown.length === 0 ? (
           <EmptyState
             text={filter === 'all' ? t('todo.empty') : t('todo.emptyFiltered', { status: label(filter).toLowerCase() })}
