@@ -15,6 +15,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
 import { readinessPlugin } from './plugins/readiness';
 import { responseCachePlugin } from './plugins/response-cache';
+import { searchIndexPlugin } from './plugins/search-index';
 import { securityPlugin } from './plugins/security';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { webPlugin } from './plugins/web';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(dbPlugin, { database, aggregateCacheSeconds: config.aggregateCacheSeconds });
+  await app.register(searchIndexPlugin, config.searchIndex);
   await app.register(metricsPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);

@@ -39,6 +39,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).optional(),
   AGGREGATE_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  /** Searches answered from the in-memory copy of the search postings (`off`: every search reads the database). */
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
+  /** How often the in-memory search index reads changes nobody announced (0: only announced ones). */
+  SEARCH_INDEX_REFRESH_SECONDS: z.coerce.number().min(0).default(10),
   /** Which proxies may name the client's address in X-Forwarded-For: false, true, a hop count or addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
   /** Bearer token /metrics requires; unset: /metrics only outside production. */
@@ -92,6 +96,8 @@ export interface Config {
   aggregateCacheSeconds: number;
   /** How long a public answer (list, search, service page, statistics) may be shared (0: never). */
   responseCacheSeconds: number;
+  /** The in-memory search index (routes/search/search-index.ts): on or off, and its refresh period. */
+  searchIndex: { enabled: boolean; refreshSeconds: number };
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, true, a number of hops, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | number | string[];
@@ -208,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? (production ? 'never' : 'auto'),
     aggregateCacheSeconds: env.AGGREGATE_CACHE_SECONDS,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
+    searchIndex: { enabled: env.SEARCH_INDEX === 'on', refreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS },
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN,

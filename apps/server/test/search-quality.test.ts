@@ -92,6 +92,8 @@ beforeAll(async () => {
   // The catalogue only: no sign-in accounts are needed to search.
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing', FIREBASE_PROJECT_ID: 'demo-meramot' });
   await seedDemo(t.database.db, config, { info: () => {}, warn: () => {} });
+  // Written behind the app's back: announced as a write route would, for its search index.
+  t.app.invalidation.apply({ resources: [], everything: true });
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -116,6 +116,7 @@ export const services = pgTable(
     index('services_public_price_idx').on(t.servicePrice, t.id).where(publicOnly),
     index('services_public_provider_idx').on(sql`lower(${t.providerName})`, t.id).where(publicOnly),
     index('services_public_area_idx').on(t.serviceArea).where(publicOnly),
+    index('services_updated_idx').on(t.updatedAt),
   ],
 );
 

@@ -19,6 +19,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { responseCache: true },
     },
     (request) =>
-      app.publicRead(request, (db, aggregates) => searchServices(db, aggregates, request.params.text, request.query.limit)),
+      app.publicRead(request, async (db, aggregates) =>
+        searchServices(db, aggregates, request.params.text, request.query.limit, await app.searchIndexOf(db)),
+      ),
   );
 };

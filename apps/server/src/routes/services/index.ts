@@ -42,7 +42,10 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    (request) => app.publicRead(request, (db, aggregates) => listServices(db, aggregates, request.query)),
+    (request) =>
+      app.publicRead(request, async (db, aggregates) =>
+        listServices(db, aggregates, request.query, await app.searchIndexOf(db)),
+      ),
   );
 
   app.get(

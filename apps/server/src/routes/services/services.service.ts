@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { preparedPerDb } from '../../db/prepared';
 import {
   CATEGORIES,
   DEFAULT_SORT,
@@ -24,6 +25,7 @@ import type { AggregateCache } from '../../lib/aggregate-cache';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
 import type { AuthUser } from '../../auth';
+import type { SearchIndex } from '../search/search-index';
 import { planSearch, type SearchPlan } from '../search/search-plan';
 import { searchMatch, searchRank } from '../search/search-sql';
 
@@ -75,6 +77,32 @@ export function toApiService(r: ServiceRow): Service {
 
 /** Listed publicly: active and not deleted. */
 export const isPublic = and(eq(services.status, 'active'), isNull(services.deletedAt))!;
+
+/** Public services by id (a page the search index chose), one prepared statement. */
+const servicesById = preparedPerDb((db, name) =>
+  selectServices(db)
+    .where(and(sql`${services.id} = ANY(${sql.placeholder('ids')}::uuid[])`, isPublic))
+    .prepare(name('services_by_id')),
+);
+
+/** The rows of `ids`, in that order (a service paused or deleted since the index read it is left out). */
+async function rowsInOrder(db: Db, ids: string[]): Promise<ServiceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await servicesById(db).execute({ ids });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ServiceRow => r !== undefined);
+}
+
+/**
+ * A page from the in-memory index (a search, or an area's list): its rows and its exact count, or
+ * undefined when the index cannot answer it (literal substrings other than hyphenated words).
+ */
+async function indexedPage(db: Db, index: SearchIndex, q: PageQuery, plan: SearchPlan | null) {
+  const page = index.page(plan, q.area, sortOf(q, plan), (q.page - 1) * q.limit, q.limit);
+  return page && { rows: await rowsInOrder(db, page.ids), total: page.total };
+}
+
+const windowed = (n: number) => (n > LIST_WINDOW ? { total: LIST_WINDOW, capped: true } : { total: n, capped: false });
 
 // Each order matches a partial index of the public list (db/schema.ts), walked forward or backward.
 const ORDER: Record<SortKey, SQL[]> = {
@@ -272,32 +300,57 @@ async function listTotal(
 
 const understood = (plan: SearchPlan): SearchUnderstanding => ({ corrected: plan.corrected, terms: plan.terms });
 
-export async function listServices(db: Db, cache: AggregateCache, q: ServiceListParams): Promise<ServiceList> {
+export async function listServices(
+  db: Db,
+  cache: AggregateCache,
+  q: ServiceListParams,
+  index: SearchIndex | null = null,
+): Promise<ServiceList> {
   if ((q.page - 1) * q.limit >= LIST_WINDOW) {
     throw badRequest(
       `Only the first ${LIST_WINDOW.toLocaleString('en')} services of a list can be paged through (page ${lastPageInWindow(q.limit)} at ${q.limit} per page): search or choose an area to narrow the list.`,
     );
   }
-  const [plan, size] = await Promise.all([q.search ? cachedPlan(db, cache, q.search) : null, catalogueSize(db, cache, q.area)]);
-  const [rows, count] = await Promise.all([
-    plan?.empty ? [] : listPageQuery(db, q, plan, size.catalogue, size.inArea),
-    listTotal(db, cache, q, plan, size),
-  ]);
-  return {
+  const plan = q.search ? await cachedPlan(db, cache, q.search) : null;
+  const answer = (rows: ServiceRow[], count: { total: number; capped: boolean }): ServiceList => ({
     services: rows.map(toApiService),
     total: count.total,
     totalCapped: count.capped,
     page: q.page,
     limit: q.limit,
     query: plan ? understood(plan) : null,
-  };
+  });
+  if (plan?.empty) return answer([], { total: 0, capped: false });
+  if (index) {
+    if (!plan && !q.area) {
+      // The whole list: its sort index answers the page; the index's counts give the total.
+      const total = index.areaCounts().reduce((sum, a) => sum + a.count, 0);
+      return answer(await listPageQuery(db, q), { total, capped: false });
+    }
+    // A search, or an area's list (a sort index of all services would pass the other areas' rows).
+    const page = await indexedPage(db, index, q, plan);
+    if (page) return answer(page.rows, plan ? windowed(page.total) : { total: page.total, capped: false });
+  }
+  const size = await catalogueSize(db, cache, q.area);
+  const [rows, count] = await Promise.all([listPageQuery(db, q, plan, size.catalogue, size.inArea), listTotal(db, cache, q, plan, size)]);
+  return answer(rows, count);
 }
 
 /** The header search: the best matches, as the list with the same text orders them. */
-export async function searchServices(db: Db, cache: AggregateCache, text: string, limit: number): Promise<Service[]> {
-  const [plan, { catalogue }] = await Promise.all([cachedPlan(db, cache, text), catalogueSize(db, cache)]);
+export async function searchServices(
+  db: Db,
+  cache: AggregateCache,
+  text: string,
+  limit: number,
+  index: SearchIndex | null = null,
+): Promise<Service[]> {
+  const plan = await cachedPlan(db, cache, text);
   if (plan.empty) return [];
-  return (await listPageQuery(db, { page: 1, limit }, plan, catalogue)).map(toApiService);
+  const q = { page: 1, limit };
+  const page = index ? await indexedPage(db, index, q, plan) : undefined;
+  if (page) return page.rows.map(toApiService);
+  const { catalogue } = await catalogueSize(db, cache);
+  return (await listPageQuery(db, q, plan, catalogue)).map(toApiService);
 }
 
 async function countPerArea(db: Db): Promise<AreaCount[]> {

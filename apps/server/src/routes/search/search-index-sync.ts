@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { SearchIndex, type IndexedService } from './search-index';
+
+/**
+ * Builds a SearchIndex from a database and keeps it current:
+ * - built once, in batches of BATCH public services in id order;
+ * - after every change to services this process hears of (its own writes, and the other
+ *   instances' through the invalidation channel), the next search first reads the services whose
+ *   updated_at is recent (an index on updated_at) and applies them, so a customer's next search
+ *   after their own write already holds it;
+ * - every `refreshMs` the same read catches changes nobody announced (another instance without a
+ *   shared channel, a replica catching up);
+ * - rebuilt in the background when over a fifth of its documents are dead (changed or gone).
+ * Each read goes back OVERLAP_MICROS before the previous one started, so a write whose transaction
+ * committed after that read began is not missed; re-reading an unchanged row costs nothing.
+ */
+
+const BATCH = 5000;
+const OVERLAP_MICROS = 60_000_000;
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+interface Row extends Omit<IndexedService, 'created' | 'price' | 'updated'> {
+  created: string;
+  price: string | number;
+  updated: string;
+  public: boolean;
+}
+
+const columns = sql`id, (extract(epoch from created_at) * 1000000)::int8::text AS created,
+  service_price::float8 AS price, service_area AS area, lower(service_name) AS "nameKey",
+  lower(provider_name) AS "providerKey", search_vector::text AS vector,
+  (extract(epoch from updated_at) * 1000000)::int8::text AS updated,
+  (status = 'active' AND deleted_at IS NULL) AS public`;
+
+const toService = (r: Row): IndexedService => ({
+  ...r,
+  created: Number(r.created),
+  price: Number(r.price),
+  updated: Number(r.updated),
+});
+
+async function databaseNow(db: Db): Promise<number> {
+  const [row] = await queryRows<{ now: string }>(db, sql`SELECT (extract(epoch from now()) * 1000000)::int8::text AS now`);
+  return Number(row!.now);
+}
+
+/** Every public service, read in batches. Returns the index and when the reading began (µs). */
+export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; startedAt: number }> {
+  const startedAt = await databaseNow(db);
+  const index = new SearchIndex();
+  for (let after = FIRST_ID; ; ) {
+    const rows = await queryRows<Row>(
+      db,
+      sql`SELECT ${columns} FROM services WHERE status = 'active' AND deleted_at IS NULL AND id > ${after}::uuid
+        ORDER BY id LIMIT ${BATCH}`,
+    );
+    for (const row of rows) index.add(toService(row));
+    if (rows.length < BATCH) break;
+    after = rows.at(-1)!.id;
+  }
+  return { index, startedAt };
+}
+
+/** Applies the services changed since `since` (µs); returns how many it changed in the index. */
+export async function applyChanges(db: Db, index: SearchIndex, since: number): Promise<number> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`SELECT ${columns} FROM services WHERE updated_at >= to_timestamp(${String(since / 1_000_000)}::float8)`,
+  );
+  let changed = 0;
+  for (const row of rows) {
+    const service = toService(row);
+    if (!row.public) {
+      if (index.version(service.id) !== undefined) {
+        index.remove(service.id);
+        changed++;
+      }
+    } else if (index.version(service.id) !== service.updated) {
+      index.add(service);
+      changed++;
+    }
+  }
+  return changed;
+}
+
+export interface SearchIndexLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** One database's index, kept current. */
+export class SearchIndexSync {
+  private index: SearchIndex | null = null;
+  private building: Promise<void> | null = null;
+  private pendingBuilds = 0;
+  private inflight: Promise<void> | null = null;
+  /** Changes heard of, and how many of them the index has applied. */
+  private wanted = 0;
+  private applied = 0;
+  /** When the last read of changes (or the build) began, in the database's clock (µs). */
+  private readAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** A build every search waits for (after `changedEverything`). */
+  private stale: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: SearchIndexLog,
+    private readonly refreshMs: number,
+  ) {}
+
+  /** Starts the first build; resolves once it is done (or failed: searches then use the database). */
+  start(): Promise<void> {
+    if (!this.timer && this.refreshMs > 0) {
+      this.timer = setInterval(() => {
+        this.changed();
+        void this.current().catch(() => undefined);
+      }, this.refreshMs);
+      this.timer.unref();
+    }
+    return this.rebuild();
+  }
+
+  /** Something changed services: the next search reads the changes first. */
+  changed(): void {
+    this.wanted++;
+  }
+
+  /**
+   * Anything may have changed (rows written behind the app's back, with any updated_at; an
+   * instance cut off from the others): the next search waits for a new build.
+   */
+  changedEverything(): void {
+    this.wanted++;
+    this.stale = this.rebuild();
+  }
+
+  /** The index with every change heard of so far applied; null before the first build. */
+  async current(): Promise<SearchIndex | null> {
+    if (this.stale) {
+      await this.stale;
+      this.stale = null;
+    }
+    if (!this.index) return null;
+    const target = this.wanted;
+    try {
+      while (this.applied < target && this.index) {
+        this.inflight ??= this.refresh().finally(() => (this.inflight = null));
+        await this.inflight;
+      }
+    } catch {
+      // The changes could not be read (the database is away): the search reads the database itself.
+      return null;
+    }
+    return this.index;
+  }
+
+  private async refresh(): Promise<void> {
+    const upTo = this.wanted;
+    const index = this.index!;
+    const startedAt = await databaseNow(this.db);
+    await applyChanges(this.db, index, this.readAt - OVERLAP_MICROS);
+    this.readAt = startedAt;
+    this.applied = Math.max(this.applied, upTo);
+    if (this.pendingBuilds === 0 && index.dead > 1000 && index.dead > index.size / 5) void this.rebuild();
+  }
+
+  private rebuild(): Promise<void> {
+    // A build already under way may have read past a change: the new one follows it.
+    const previous = this.building ?? Promise.resolve();
+    this.pendingBuilds++;
+    this.building = previous.then(async () => {
+      const started = Date.now();
+      try {
+        const upTo = this.wanted;
+        const { index, startedAt } = await buildSearchIndex(this.db);
+        if (this.closed) return;
+        // What changed while the build read (its batches are not one snapshot) is read again.
+        await applyChanges(this.db, index, startedAt - OVERLAP_MICROS);
+        this.index = index;
+        this.readAt = startedAt;
+        this.applied = Math.max(this.applied, upTo);
+        this.log.info({ services: index.live, ms: Date.now() - started }, 'search index built');
+      } catch (err) {
+        this.log.warn({ code: (err as { code?: string }).code, message: (err as Error).message }, 'search index not built; searches read the database');
+      } finally {
+        this.pendingBuilds--;
+      }
+    });
+    return this.building;
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+  }
+}
