@@ -53,12 +53,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/meramot-dev', DATABASE_READ_URL: replica })).toThrow(
       /DATABASE_READ_URL \(a read replica\) needs DATABASE_URL/,
     );
-    const config = loadConfig({ DATA_DIR: '/tmp/meramot-dev', DATABASE_URL: 'postgres://app@primary.internal:5432/meramot', DATABASE_READ_URL: replica });
+    const config = loadConfig({
+      DATA_DIR: '/tmp/meramot-dev',
+      DATABASE_URL: 'postgres://app@primary.internal:5432/meramot',
+      DATABASE_READ_URL: replica,
+    });
     expect(config.databaseReadUrl).toBe(replica);
     expect(loadConfig({ DATA_DIR: '/tmp/meramot-dev' }).databaseReadUrl).toBeUndefined();
-    expect(() => loadConfig({ DATA_DIR: '/tmp/meramot-dev', DATABASE_URL: 'postgres://a@b/c', DATABASE_READ_URL: 'replica' })).toThrow(
-      /DATABASE_READ_URL/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: '/tmp/meramot-dev', DATABASE_URL: 'postgres://a@b/c', DATABASE_READ_URL: 'replica' }),
+    ).toThrow(/DATABASE_READ_URL/);
   });
 
   it('generates a development secret once and keeps it under DATA_DIR', () => {

@@ -25,7 +25,10 @@ const envSchema = z.object({
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(10),
   FIREBASE_PROJECT_ID: z.string().default('demo-meramot'),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
@@ -116,10 +119,15 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (v === '' || v === 'false') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (const entry of list) {
     if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
-      throw new Error(`Invalid configuration: TRUST_PROXY: "${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal`);
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal`,
+      );
     }
   }
   return list;
@@ -158,7 +166,12 @@ function parseOrigins(value: string): string[] {
     } catch {
       // reported below
     }
-    if (!parsed || origin.includes('*') || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+    if (
+      !parsed ||
+      origin.includes('*') ||
+      !/^https?:$/.test(parsed.protocol) ||
+      parsed.origin !== origin.replace(/\/$/, '')
+    ) {
       throw new Error(`Invalid configuration: CORS_ORIGINS: "${origin}" is not an origin like https://app.example.com`);
     }
   }

@@ -14,7 +14,11 @@ function expectUnavailable(res: { statusCode: number; headers: Record<string, un
 describe('a database that cannot be reached', () => {
   const database = connectPostgres({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere', poolSize: 2 });
   // The caches on, as shipped.
-  const config = testConfig({ AGGREGATE_CACHE_SECONDS: '30', RESPONSE_CACHE_SECONDS: '5', SESSION_CACHE_SECONDS: '10' });
+  const config = testConfig({
+    AGGREGATE_CACHE_SECONDS: '30',
+    RESPONSE_CACHE_SECONDS: '5',
+    SESSION_CACHE_SECONDS: '10',
+  });
   const appPromise = buildApp(config, database);
   afterAll(async () => {
     await (await appPromise).close();
@@ -37,7 +41,11 @@ describe('a database that cannot be reached', () => {
       await app.inject({ method: 'POST', url: '/api/services', headers, payload: { serviceName: 'x' } }),
     );
     // A token that is not valid is still 401: nothing needs the database to refuse it.
-    const forged = await app.inject({ method: 'GET', url: '/api/auth/verify', headers: { authorization: 'Bearer a.b.c' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: { authorization: 'Bearer a.b.c' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 });

@@ -196,7 +196,12 @@ describe('authentication comes before validation', () => {
   });
 
   it('a validation message ending in a full stop is not doubled up', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: user.auth, payload: { serviceId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: user.auth,
+      payload: { serviceId },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Invalid body: serviceTakingDate: Please select a service date.');
   });

@@ -104,7 +104,11 @@ export async function newUser(
   options: { displayName?: string; emailVerified?: boolean; email?: string } = {},
 ): Promise<TestUser> {
   const identity = await signUp(options);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: identity.idToken } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/firebase-login',
+    payload: { idToken: identity.idToken },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const { token, user } = res.json() as { token: string; user: { id: string } };
   return { ...identity, token, id: user.id, auth: { authorization: `Bearer ${token}` } };
@@ -125,7 +129,12 @@ export function servicePayload(overrides: Record<string, unknown> = {}) {
 }
 
 export async function createService(app: FastifyInstance, user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/api/services', headers: user.auth, payload: servicePayload(overrides) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/services',
+    headers: user.auth,
+    payload: servicePayload(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`create service failed: ${res.statusCode} ${res.body}`);
   return res.json() as { _id: string; [k: string]: unknown };
 }
@@ -138,7 +147,12 @@ export function tomorrow(): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function book(app: FastifyInstance, user: TestUser, serviceId: string, extra: Partial<InjectOptions> = {}) {
+export async function book(
+  app: FastifyInstance,
+  user: TestUser,
+  serviceId: string,
+  extra: Partial<InjectOptions> = {},
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/bookings',
@@ -162,7 +176,12 @@ export async function setStatus(app: FastifyInstance, provider: TestUser, bookin
 }
 
 /** A booking of the service by the customer, set to completed by the provider (ready for a review). */
-export async function completedBooking(app: FastifyInstance, provider: TestUser, customer: TestUser, serviceId: string) {
+export async function completedBooking(
+  app: FastifyInstance,
+  provider: TestUser,
+  customer: TestUser,
+  serviceId: string,
+) {
   const booking = await book(app, customer, serviceId);
   await setStatus(app, provider, booking._id, 'completed');
   return booking;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { authFormMessages, bn, en, localizeMessage, message, messageLanguage, profileMessages, reviewMessages, serviceFieldsSchema } from '@meramot/shared';
+import {
+  authFormMessages,
+  bn,
+  en,
+  localizeMessage,
+  message,
+  messageLanguage,
+  profileMessages,
+  reviewMessages,
+  serviceFieldsSchema,
+} from '@meramot/shared';
 
 /** The shared message catalogue (packages/shared/src/messages): English as the schemas say it, Bangla key for key. */
 describe('the message catalogue', () => {
@@ -12,7 +22,9 @@ describe('the message catalogue', () => {
     expect(en.passwordTooShort).toBe(authFormMessages.passwordTooShort);
     expect(en.nameTooLong).toBe(authFormMessages.nameTooLong);
     expect(en.invalidPhone).toBe(profileMessages.invalidPhone);
-    const priceErrors = [0, 99, 'x'].map((p) => serviceFieldsSchema.shape.servicePrice.safeParse(p).error?.issues[0]?.message);
+    const priceErrors = [0, 99, 'x'].map(
+      (p) => serviceFieldsSchema.shape.servicePrice.safeParse(p).error?.issues[0]?.message,
+    );
     expect(priceErrors).toEqual([en.priceMin, en.priceMin, en.priceNumber]);
   });
 
@@ -25,7 +37,9 @@ describe('the message catalogue', () => {
     expect(message('authRequired', 'bn')).toBe('লগইন করা প্রয়োজন');
     expect(message('authRequired')).toBe('Authentication required');
     expect(localizeMessage('Price must be at least 100', 'bn')).toBe('দাম কমপক্ষে ৳১০০ হতে হবে');
-    expect(localizeMessage('Service name must be at least 3 characters', 'bn')).toBe('সার্ভিসের নাম কমপক্ষে ৩ অক্ষরের হতে হবে');
+    expect(localizeMessage('Service name must be at least 3 characters', 'bn')).toBe(
+      'সার্ভিসের নাম কমপক্ষে ৩ অক্ষরের হতে হবে',
+    );
     expect(localizeMessage('Description is required', 'bn')).toBe('বিবরণ দিতে হবে');
     expect(localizeMessage('Something new', 'bn')).toBe('Something new');
     expect(localizeMessage('Please write a review comment', 'en')).toBe('Please write a review comment');

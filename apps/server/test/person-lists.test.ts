@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PENDING_BOOKINGS, MAX_PENDING_BOOKINGS_PER_SERVICE } from '@meramot/shared';
-import { book, createService, createTestApp, newUser, setStatus, tomorrow, type TestApp, type TestUser } from './helpers';
+import {
+  book,
+  createService,
+  createTestApp,
+  newUser,
+  setStatus,
+  tomorrow,
+  type TestApp,
+  type TestUser,
+} from './helpers';
 
 let t: TestApp;
 let provider: TestUser;
@@ -11,17 +20,24 @@ beforeAll(async () => {
   t = await createTestApp();
   provider = await newUser(t.app);
   customer = await newUser(t.app);
-  for (let i = 0; i < 11; i++) serviceIds.push((await createService(t.app, provider, { serviceName: `Repair number ${i}` }))._id);
+  for (let i = 0; i < 11; i++)
+    serviceIds.push((await createService(t.app, provider, { serviceName: `Repair number ${i}` }))._id);
 }, 120_000);
 afterAll(() => t.close());
 
 const tryBook = (user: TestUser, serviceId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/bookings', headers: user.auth, payload: { serviceId, serviceTakingDate: tomorrow() } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: user.auth,
+    payload: { serviceId, serviceTakingDate: tomorrow() },
+  });
 
 describe('per-customer limits on pending bookings', () => {
   it(`at most ${MAX_PENDING_BOOKINGS_PER_SERVICE} pending bookings of one service: the next answers 429 with a clear message`, async () => {
     const ids = [];
-    for (let i = 0; i < MAX_PENDING_BOOKINGS_PER_SERVICE; i++) ids.push((await book(t.app, customer, serviceIds[0]!))._id);
+    for (let i = 0; i < MAX_PENDING_BOOKINGS_PER_SERVICE; i++)
+      ids.push((await book(t.app, customer, serviceIds[0]!))._id);
     const over = await tryBook(customer, serviceIds[0]!);
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toBe(
@@ -52,8 +68,18 @@ describe('per-customer limits on pending bookings', () => {
 describe('paging of person-scoped lists', () => {
   it.each([
     ['GET /api/bookings', () => '/api/bookings', () => customer, MAX_PENDING_BOOKINGS + 1],
-    ['GET /api/bookings/user/{email}', () => `/api/bookings/user/${customer.email}`, () => customer, MAX_PENDING_BOOKINGS + 1],
-    ['GET /api/bookings/provider/{email}', () => `/api/bookings/provider/${provider.email}`, () => provider, MAX_PENDING_BOOKINGS + 1],
+    [
+      'GET /api/bookings/user/{email}',
+      () => `/api/bookings/user/${customer.email}`,
+      () => customer,
+      MAX_PENDING_BOOKINGS + 1,
+    ],
+    [
+      'GET /api/bookings/provider/{email}',
+      () => `/api/bookings/provider/${provider.email}`,
+      () => provider,
+      MAX_PENDING_BOOKINGS + 1,
+    ],
     ['GET /api/services/provider/{email}', () => `/api/services/provider/${provider.email}`, () => provider, 11],
   ])('%s keeps the array body, with X-Total-Count and Link', async (_what, url, who, total) => {
     const headers = who().auth;
@@ -85,8 +111,11 @@ describe('paging of person-scoped lists', () => {
   it('answers 50 items by default and at most 100', async () => {
     for (const id of serviceIds.slice(1, 10)) {
       // Free room for more bookings: the provider starts the pending ones.
-      const list = (await t.app.inject({ method: 'GET', url: '/api/bookings?limit=100', headers: customer.auth })).json() as Array<{ _id: string; status: string; serviceId: string }>;
-      for (const b of list.filter((x) => x.serviceId === id && x.status === 'pending')) await setStatus(t.app, provider, b._id, 'working');
+      const list = (
+        await t.app.inject({ method: 'GET', url: '/api/bookings?limit=100', headers: customer.auth })
+      ).json() as Array<{ _id: string; status: string; serviceId: string }>;
+      for (const b of list.filter((x) => x.serviceId === id && x.status === 'pending'))
+        await setStatus(t.app, provider, b._id, 'working');
       for (let i = 0; i < 3; i++) await book(t.app, customer, id);
     }
     const res = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: customer.auth });

@@ -12,7 +12,12 @@ import { seedBulk } from '../src/seed/bulk-seed';
 import { queryRows, type Db } from '../src/db/client';
 import { personBookingsQuery } from '../src/routes/bookings/bookings.service';
 import { planSearch } from '../src/routes/search/search-plan';
-import { cappedCountQuery, listPageQuery, MATCHES_FIRST_MAX, RANK_ALL_MAX } from '../src/routes/services/services.service';
+import {
+  cappedCountQuery,
+  listPageQuery,
+  MATCHES_FIRST_MAX,
+  RANK_ALL_MAX,
+} from '../src/routes/services/services.service';
 import { createTestApp, type TestApp } from './helpers';
 
 const SERVICES = 20_000;
@@ -84,8 +89,14 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
   it('a search for a common word walks the sort index and stops at the page; best match ranks the newest matches', async () => {
     const repair = await search('repair');
     expect(repair.estimate).toBeGreaterThan(MATCHES_FIRST_MAX);
-    expectIndexOrdered(await plan(listPageQuery(db, { sort: 'newest', page: 1, limit: 20 }, repair)), SORT_INDEX.newest);
-    expectIndexOrdered(await plan(listPageQuery(db, { sort: 'price-low', page: 1, limit: 20 }, repair)), SORT_INDEX['price-low']);
+    expectIndexOrdered(
+      await plan(listPageQuery(db, { sort: 'newest', page: 1, limit: 20 }, repair)),
+      SORT_INDEX.newest,
+    );
+    expectIndexOrdered(
+      await plan(listPageQuery(db, { sort: 'price-low', page: 1, limit: 20 }, repair)),
+      SORT_INDEX['price-low'],
+    );
     const best = await plan(listPageQuery(db, { page: 1, limit: 20 }, repair));
     expect(indexes(best)).toContain(SORT_INDEX.newest);
     noWholeTable(best);
@@ -99,7 +110,9 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
       usesGin(nodes);
       noWholeTable(nodes);
     }
-    const inArea = await plan(listPageQuery(db, { area: 'Dhaka', sort: 'price-low', page: 1, limit: 20 }, await search('samsung khulna')));
+    const inArea = await plan(
+      listPageQuery(db, { area: 'Dhaka', sort: 'price-low', page: 1, limit: 20 }, await search('samsung khulna')),
+    );
     noWholeTable(inArea);
   });
 
@@ -161,7 +174,9 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
     );
     // bookings_customer_idx, or the idempotency index that also starts with customer_id.
     const customer = await plan(personBookingsQuery(db, 'customer', row!.customer_id));
-    expect(indexes(customer).some((i) => i === 'bookings_customer_idx' || i === 'bookings_idempotency_unique')).toBe(true);
+    expect(indexes(customer).some((i) => i === 'bookings_customer_idx' || i === 'bookings_idempotency_unique')).toBe(
+      true,
+    );
     expect(seqScans(customer, 'bookings')).toEqual([]);
     const provider = await plan(personBookingsQuery(db, 'provider', row!.provider_id));
     expect(indexes(provider)).toContain('bookings_provider_idx');

@@ -67,7 +67,9 @@ export function createAuthenticator(options: {
     // A known user is read, and written only when the token's verified claims differ from the row;
     // the first call creates the user. Either write drops the person's cached sessions.
     const known = await findUserByUid(db, decoded.uid);
-    const changed = known ? await refreshUserFromToken(db, known, decoded) : await upsertVerifiedUser(db, decoded, { touchLogin: false });
+    const changed = known
+      ? await refreshUserFromToken(db, known, decoded)
+      : await upsertVerifiedUser(db, decoded, { touchLogin: false });
     if (changed) options.onUserChanged?.(changed.id);
     return { ...(changed ?? known!), sessionId: null };
   }

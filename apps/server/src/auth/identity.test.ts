@@ -10,16 +10,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const verify = async (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
-const login = (idToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken } });
+const verify = async (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
+const login = (idToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken } });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('verified claims from every ID token update the stored user', () => {
   it('a Firebase ID token used as bearer brings the name, photo and verified flag up to date, past the session cache', async () => {
     const user = await newUser(t.app);
-    expect((await verify(user.token)).json().user).toMatchObject({ displayName: null, photoURL: null, emailVerified: false });
+    expect((await verify(user.token)).json().user).toMatchObject({
+      displayName: null,
+      photoURL: null,
+      emailVerified: false,
+    });
 
-    await updateAccount(user.uid, { displayName: 'Ayesha Siddiqua', photoUrl: 'https://example.com/a.webp', emailVerified: true });
+    await updateAccount(user.uid, {
+      displayName: 'Ayesha Siddiqua',
+      photoUrl: 'https://example.com/a.webp',
+      emailVerified: true,
+    });
     const fresh = await signIn(user.email, user.password);
     const viaIdToken = await verify(fresh);
     expect(viaIdToken.statusCode).toBe(200);
@@ -30,7 +40,10 @@ describe('verified claims from every ID token update the stored user', () => {
       emailVerified: true,
     });
     // Our session token (cached for 60 s) answers the updated person at once.
-    expect((await verify(user.token)).json().user).toMatchObject({ displayName: 'Ayesha Siddiqua', emailVerified: true });
+    expect((await verify(user.token)).json().user).toMatchObject({
+      displayName: 'Ayesha Siddiqua',
+      emailVerified: true,
+    });
   });
 
   it('firebase-login updates them too, and a token without a name keeps the stored one', async () => {
@@ -39,7 +52,11 @@ describe('verified claims from every ID token update the stored user', () => {
     expect(first.json().user).toMatchObject({ displayName: 'Imran Khan', emailVerified: false });
     await updateAccount(identity.uid, { displayName: 'Imran Hossain', emailVerified: true });
     const second = await login(await signIn(identity.email, identity.password));
-    expect(second.json().user).toMatchObject({ id: first.json().user.id, displayName: 'Imran Hossain', emailVerified: true });
+    expect(second.json().user).toMatchObject({
+      id: first.json().user.id,
+      displayName: 'Imran Hossain',
+      emailVerified: true,
+    });
     expect((await verify(first.json().token)).json().user.displayName).toBe('Imran Hossain');
   });
 });

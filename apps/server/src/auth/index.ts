@@ -8,5 +8,12 @@ export { openFirebaseAuth } from './firebase';
 export { createSessionCache, type SessionCache } from './session-cache';
 export { sessionTokens, type SessionTokens } from './session-token';
 export { findSessionUser, openSession, revokeSession } from './sessions';
-export { findUserByUid, refreshUserFromToken, toApiUser, upsertVerifiedUser, type AuthUser, type UserRow } from './users';
+export {
+  findUserByUid,
+  refreshUserFromToken,
+  toApiUser,
+  upsertVerifiedUser,
+  type AuthUser,
+  type UserRow,
+} from './users';
 export { createRevocations, type Revocations } from './revocations';

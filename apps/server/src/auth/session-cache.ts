@@ -17,7 +17,11 @@ export interface SessionCache {
 }
 
 /** `enabled` is asked on every use: false reads every session afresh (an instance cut off from the others' logouts). */
-export function createSessionCache(ttlSeconds: number, max = 10_000, enabled: () => boolean = () => true): SessionCache {
+export function createSessionCache(
+  ttlSeconds: number,
+  max = 10_000,
+  enabled: () => boolean = () => true,
+): SessionCache {
   if (ttlSeconds <= 0) {
     return { get: () => undefined, set: () => {}, dropSession: () => {}, dropUser: () => {}, clear: () => {} };
   }

@@ -97,7 +97,10 @@ export function connectPostgres(
  * Adds the read replica's pool to an opened primary. Nothing connects yet: a replica that is down
  * at start does not stop the server (its reads go to the primary until it answers).
  */
-export function withReplica(primary: Database, options: Omit<OpenOptions, 'databaseUrl'> & { readUrl: string }): Database {
+export function withReplica(
+  primary: Database,
+  options: Omit<OpenOptions, 'databaseUrl'> & { readUrl: string },
+): Database {
   const replica = connectPostgres({
     ...options,
     databaseUrl: options.readUrl,

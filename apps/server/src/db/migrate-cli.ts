@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     migrate: true,
   });
   await database.close();
-  const where = config.databaseUrl ? new URL(config.databaseUrl).host + new URL(config.databaseUrl).pathname : config.dataDir;
+  const where = config.databaseUrl
+    ? new URL(config.databaseUrl).host + new URL(config.databaseUrl).pathname
+    : config.dataDir;
   console.log(`Migrations applied to ${where} in ${Date.now() - started} ms.`);
 }
 

@@ -22,7 +22,9 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 const areaList = sql.raw(
-  ["'Dhaka'", "'Chittagong'", "'Rajshahi'", "'Khulna'", "'Barisal'", "'Sylhet'", "'Rangpur'", "'Mymensingh'"].join(', '),
+  ["'Dhaka'", "'Chittagong'", "'Rajshahi'", "'Khulna'", "'Barisal'", "'Sylhet'", "'Rangpur'", "'Mymensingh'"].join(
+    ', ',
+  ),
 );
 
 export const users = pgTable(
@@ -79,8 +81,7 @@ export const services = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).generatedAlwaysAs(
-      (): SQL =>
-        sql`CASE WHEN review_count > 0 THEN round(rating_total::numeric / review_count, 2) END`,
+      (): SQL => sql`CASE WHEN review_count > 0 THEN round(rating_total::numeric / review_count, 2) END`,
     ),
     /** Name, description, provider name and area joined by U+0001 (never typed), for ILIKE search. */
     searchText: text('search_text').generatedAlwaysAs(
@@ -104,7 +105,10 @@ export const services = pgTable(
     check('services_price_min', sql`${t.servicePrice} >= 100`),
     check('services_area_division', sql`${t.serviceArea} IN (${areaList})`),
     check('services_status_values', sql`${t.status} IN ('active', 'paused')`),
-    check('services_counts_nonnegative', sql`${t.bookingsCount} >= 0 AND ${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`),
+    check(
+      'services_counts_nonnegative',
+      sql`${t.bookingsCount} >= 0 AND ${t.reviewCount} >= 0 AND ${t.ratingTotal} >= 0`,
+    ),
     index('services_provider_idx').on(t.providerId, t.createdAt),
     index('services_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('services_public_search_idx').using('gin', t.searchVector).where(publicOnly),
@@ -112,9 +116,13 @@ export const services = pgTable(
     // an explicit DESC index would be NULLS LAST, which `ORDER BY ... DESC` cannot use). Area and
     // search filters walk these in order and stop at the page's rows.
     index('services_public_newest_idx').on(t.createdAt, t.id).where(publicOnly),
-    index('services_public_name_idx').on(sql`lower(${t.serviceName})`, t.id).where(publicOnly),
+    index('services_public_name_idx')
+      .on(sql`lower(${t.serviceName})`, t.id)
+      .where(publicOnly),
     index('services_public_price_idx').on(t.servicePrice, t.id).where(publicOnly),
-    index('services_public_provider_idx').on(sql`lower(${t.providerName})`, t.id).where(publicOnly),
+    index('services_public_provider_idx')
+      .on(sql`lower(${t.providerName})`, t.id)
+      .where(publicOnly),
     index('services_public_area_idx').on(t.serviceArea).where(publicOnly),
     index('services_updated_idx').on(t.updatedAt),
   ],

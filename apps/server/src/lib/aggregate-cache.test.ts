@@ -22,7 +22,9 @@ describe('createAggregateCache', () => {
     const cache = createAggregateCache(1000, () => now);
     const c = counter();
     c.set(1);
-    expect(await Promise.all([cache.get('a', c.compute), cache.get('a', c.compute), cache.get('a', c.compute)])).toEqual([1, 1, 1]);
+    expect(
+      await Promise.all([cache.get('a', c.compute), cache.get('a', c.compute), cache.get('a', c.compute)]),
+    ).toEqual([1, 1, 1]);
     expect(c.calls).toBe(1);
     c.set(2);
     now = 999;
@@ -64,7 +66,9 @@ describe('createAggregateCache', () => {
 
   it('passes the first failure of a key to its callers', async () => {
     const cache = createAggregateCache(1000);
-    await expect(cache.get('a', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get('a', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await cache.get('a', async () => 5)).toBe(5);
   });
 

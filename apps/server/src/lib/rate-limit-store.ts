@@ -4,7 +4,12 @@ import type { Redis } from 'ioredis';
 
 /** The two stores @fastify/rate-limit ships (plain CommonJS without types): counts in Redis, or in this process. */
 interface Store {
-  incr(key: string, cb: (err: Error | null, result: { current: number; ttl: number } | null) => void, timeWindow: number, max: number): void;
+  incr(
+    key: string,
+    cb: (err: Error | null, result: { current: number; ttl: number } | null) => void,
+    timeWindow: number,
+    max: number,
+  ): void;
   child(routeOptions: unknown): Store;
 }
 type StoreClass<A extends unknown[]> = new (...args: A) => Store;
@@ -19,7 +24,12 @@ function fallback(shared: Store, local: Store, redis: Redis): Store {
       // Connected: one budget for every instance (an atomic INCR in Redis); cut off, or when a
       // command fails: this instance's own count, so the limit still holds per instance.
       if (redis.status !== 'ready') return local.incr(key, cb, timeWindow, max);
-      shared.incr(key, (err, result) => (err ? local.incr(key, cb, timeWindow, max) : cb(null, result)), timeWindow, max);
+      shared.incr(
+        key,
+        (err, result) => (err ? local.incr(key, cb, timeWindow, max) : cb(null, result)),
+        timeWindow,
+        max,
+      );
     },
     child: (routeOptions) => fallback(shared.child(routeOptions), local.child(routeOptions), redis),
   };

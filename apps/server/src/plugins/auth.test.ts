@@ -31,7 +31,12 @@ describe('the cache of recently checked sessions', () => {
   it('reads the caller again after a change they made, so their own profile is fresh', async () => {
     const user = await newUser(t.app, { displayName: 'Before' });
     expect(await verify(user.auth)).toBe(200);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: user.auth, payload: { displayName: 'After' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: user.auth,
+      payload: { displayName: 'After' },
+    });
     expect(put.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: user.auth });
     expect(me.json()).toMatchObject({ displayName: 'After' });

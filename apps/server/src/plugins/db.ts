@@ -47,36 +47,38 @@ export function isVisitorRead(request: FastifyRequest): boolean {
  * public reads go to it (their aggregates are cached apart, so a signed-in caller never gets a
  * figure computed on the replica), falling back to the primary while it is down.
  */
-export const dbPlugin = fp(async (app: FastifyInstance, opts: { database: Database; aggregateCacheSeconds: number }) => {
-  app.decorate('database', opts.database);
-  app.decorate('db', opts.database.db);
-  app.readiness.addCheck('database', async () => {
-    await opts.database.db.execute(sql`select 1`);
-    return 'ok';
-  });
-  const newAggregateCache = () =>
-    createAggregateCache(opts.aggregateCacheSeconds * 1000, Date.now, 1000, () => app.invalidation.cachesEnabled);
-  const aggregates = newAggregateCache();
-  app.decorate('aggregates', aggregates);
+export const dbPlugin = fp(
+  async (app: FastifyInstance, opts: { database: Database; aggregateCacheSeconds: number }) => {
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+    app.readiness.addCheck('database', async () => {
+      await opts.database.db.execute(sql`select 1`);
+      return 'ok';
+    });
+    const newAggregateCache = () =>
+      createAggregateCache(opts.aggregateCacheSeconds * 1000, Date.now, 1000, () => app.invalidation.cachesEnabled);
+    const aggregates = newAggregateCache();
+    app.decorate('aggregates', aggregates);
 
-  const replica = opts.database.replica;
-  const router = replica ? createReadRouter({ primary: opts.database.db, replica: replica.db, log: app.log }) : null;
-  const replicaAggregates = router ? newAggregateCache() : null;
-  app.decorate('readRouter', router);
-  if (router) {
-    app.readiness.addCheck('replica', () => router.check());
-    app.addHook('onClose', async () => router.close());
-  }
-  type Read<T> = (db: Db, cache: AggregateCache) => Promise<T>;
-  app.decorate('publicRead', <T>(request: FastifyRequest, read: Read<T>) => {
-    if (!router || !isVisitorRead(request)) return read(app.db, aggregates);
-    return router.read((db, target) => read(db, target === 'replica' ? replicaAggregates! : aggregates));
-  });
-
-  app.invalidation.subscribe(({ resources, everything }) => {
-    for (const cache of replicaAggregates ? [aggregates, replicaAggregates] : [aggregates]) {
-      if (everything || resources.includes('services')) cache.invalidate();
-      else if (resources.some((r) => r !== 'sessions')) cache.invalidatePrefix('stats:');
+    const replica = opts.database.replica;
+    const router = replica ? createReadRouter({ primary: opts.database.db, replica: replica.db, log: app.log }) : null;
+    const replicaAggregates = router ? newAggregateCache() : null;
+    app.decorate('readRouter', router);
+    if (router) {
+      app.readiness.addCheck('replica', () => router.check());
+      app.addHook('onClose', async () => router.close());
     }
-  });
-});
+    type Read<T> = (db: Db, cache: AggregateCache) => Promise<T>;
+    app.decorate('publicRead', <T>(request: FastifyRequest, read: Read<T>) => {
+      if (!router || !isVisitorRead(request)) return read(app.db, aggregates);
+      return router.read((db, target) => read(db, target === 'replica' ? replicaAggregates! : aggregates));
+    });
+
+    app.invalidation.subscribe(({ resources, everything }) => {
+      for (const cache of replicaAggregates ? [aggregates, replicaAggregates] : [aggregates]) {
+        if (everything || resources.includes('services')) cache.invalidate();
+        else if (resources.some((r) => r !== 'sessions')) cache.invalidatePrefix('stats:');
+      }
+    });
+  },
+);

@@ -31,8 +31,16 @@ const secretParams = ['ayesha.private@example.com'];
 
 describe('database errors are mapped by their code wherever the driver puts it, and never logged with SQL', () => {
   it.each([
-    ['a unique violation wrapped by Drizzle (code on cause)', () => new DrizzleQueryError(secretQuery, secretParams, driverError('23505', 'users_email_unique')), 409],
-    ['a bad text encoding (NUL) wrapped by Drizzle', () => new DrizzleQueryError(secretQuery, secretParams, driverError('22021')), 400],
+    [
+      'a unique violation wrapped by Drizzle (code on cause)',
+      () => new DrizzleQueryError(secretQuery, secretParams, driverError('23505', 'users_email_unique')),
+      409,
+    ],
+    [
+      'a bad text encoding (NUL) wrapped by Drizzle',
+      () => new DrizzleQueryError(secretQuery, secretParams, driverError('22021')),
+      400,
+    ],
     ['a check violation on the error itself', () => driverError('23514', 'price_check'), 400],
     ['an unknown SQLSTATE', () => new DrizzleQueryError(secretQuery, secretParams, driverError('XX000')), 500],
   ])('%s', async (_what, make, status) => {
@@ -48,9 +56,19 @@ describe('database errors are mapped by their code wherever the driver puts it, 
   });
 
   it.each([
-    ['connection refused (inside an AggregateError, inside Drizzle)', () =>
-      new DrizzleQueryError(secretQuery, secretParams, new AggregateError([Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })]))],
-    ['a terminated connection', () => new DrizzleQueryError(secretQuery, secretParams, new Error('Connection terminated unexpectedly'))],
+    [
+      'connection refused (inside an AggregateError, inside Drizzle)',
+      () =>
+        new DrizzleQueryError(
+          secretQuery,
+          secretParams,
+          new AggregateError([Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })]),
+        ),
+    ],
+    [
+      'a terminated connection',
+      () => new DrizzleQueryError(secretQuery, secretParams, new Error('Connection terminated unexpectedly')),
+    ],
     ['a connection timeout', () => new Error('timeout exceeded when trying to connect')],
     ['an administrator shutdown', () => driverError('57P01')],
   ])('%s answers 503 with Retry-After', async (_what, make) => {

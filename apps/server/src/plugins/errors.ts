@@ -30,9 +30,13 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
 /** Fastify's `frameworkErrors` option: a malformed or over-long address answers `{ error }` too. */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = FRAMEWORK_MESSAGES[err.code];
-  const clientStatus = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 0;
+  const clientStatus =
+    typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 0;
   const [status, message] =
-    known ?? (clientStatus ? [clientStatus, 'The request is not valid.'] : [500, 'Something went wrong on our side. Please try again.']);
+    known ??
+    (clientStatus
+      ? [clientStatus, 'The request is not valid.']
+      : [500, 'Something went wrong on our side. Please try again.']);
   return reply.code(status).send({ error: message });
 }
 
@@ -60,9 +64,15 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
 }
 
 /** The language of a request's error sentences: Bangla when Accept-Language prefers `bn`, else English. */
-export const errorLanguage = (request: FastifyRequest): MessageLanguage => messageLanguage(request.headers['accept-language']);
+export const errorLanguage = (request: FastifyRequest): MessageLanguage =>
+  messageLanguage(request.headers['accept-language']);
 
-const BANGLA_WHERE: Record<string, string> = { body: 'অনুরোধের তথ্যে', querystring: 'ঠিকানার প্রশ্নে', params: 'ঠিকানায়', headers: 'হেডারে' };
+const BANGLA_WHERE: Record<string, string> = {
+  body: 'অনুরোধের তথ্যে',
+  querystring: 'ঠিকানার প্রশ্নে',
+  params: 'ঠিকানায়',
+  headers: 'হেডারে',
+};
 
 /** A Bangla validation part: the catalogue's sentence, else a plain "not valid" (the field stays named). */
 function banglaReason(message: string | undefined): string {
@@ -98,7 +108,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         if (bangla) return `${field || where}: ${banglaReason(v.message)}`;
         return `${field || where}: ${(v.message ?? 'is invalid').replace(/\.$/, '')}`;
       });
-      if (bangla) return reply.code(400).send({ error: `${BANGLA_WHERE[where] ?? 'অনুরোধে'} ভুল আছে: ${parts.join('; ')}।` });
+      if (bangla)
+        return reply.code(400).send({ error: `${BANGLA_WHERE[where] ?? 'অনুরোধে'} ভুল আছে: ${parts.join('; ')}।` });
       return reply.code(400).send({ error: `Invalid ${where}: ${parts.join('; ')}.` });
     }
     if (err instanceof HttpError) {
@@ -113,7 +124,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // SQL text and its parameters (personal data), so the error itself is never logged.
     const db = databaseFailure(err);
     if (db) {
-      const where = { code: db.code, constraint: db.constraint, route: request.routeOptions.url, method: request.method };
+      const where = {
+        code: db.code,
+        constraint: db.constraint,
+        route: request.routeOptions.url,
+        method: request.method,
+      };
       if (db.unavailable) {
         request.log.warn(where, 'database unavailable');
         return reply
@@ -133,7 +149,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // @fastify/rate-limit throws the plain `{ statusCode, error }` its errorResponseBuilder makes.
       let message = err.message || (err as { error?: string }).error || `The request failed (HTTP ${status}).`;
-      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.name === 'SyntaxError') message = 'The request body is not valid JSON.';
+      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.name === 'SyntaxError')
+        message = 'The request body is not valid JSON.';
       else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large.';
       else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'The request body must be JSON.';
       else if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is empty.';

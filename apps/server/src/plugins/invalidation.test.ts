@@ -18,10 +18,15 @@ let provider: TestUser;
 let customer: TestUser;
 let serviceId: string;
 beforeAll(async () => {
-  t = await createTestApp({ RESPONSE_CACHE_SECONDS: '300', AGGREGATE_CACHE_SECONDS: '300', SESSION_CACHE_SECONDS: '300' });
+  t = await createTestApp({
+    RESPONSE_CACHE_SECONDS: '300',
+    AGGREGATE_CACHE_SECONDS: '300',
+    SESSION_CACHE_SECONDS: '300',
+  });
   provider = await newUser(t.app, { displayName: 'Invalidation Provider' });
   customer = await newUser(t.app, { displayName: 'Invalidation Customer' });
-  serviceId = (await createService(t.app, provider, { serviceName: 'Zebratron Laptop Repair', serviceArea: 'Khulna' }))._id;
+  serviceId = (await createService(t.app, provider, { serviceName: 'Zebratron Laptop Repair', serviceArea: 'Khulna' }))
+    ._id;
 });
 afterAll(() => t.close());
 
@@ -67,8 +72,10 @@ async function after(): Promise<Figures> {
   return visitor;
 }
 
-const categoryCount = (f: Figures, key: string) => (f.categories as { key: string; count: number }[]).find((c) => c.key === key)!.count;
-const areaCount = (f: Figures, area: string) => (f.areas as { area: string; count: number }[]).find((a) => a.area === area)?.count ?? 0;
+const categoryCount = (f: Figures, key: string) =>
+  (f.categories as { key: string; count: number }[]).find((c) => c.key === key)!.count;
+const areaCount = (f: Figures, area: string) =>
+  (f.areas as { area: string; count: number }[]).find((a) => a.area === area)?.count ?? 0;
 
 describe('every write route declares what it changes', () => {
   it('lists each write route with its resources (a new write route needs a row here)', () => {
@@ -165,7 +172,10 @@ describe('with every cache on, a write shows at once in every figure made from i
 
   it('a new service: the list, search, areas, categories and platform figures count it', async () => {
     const before = await warm();
-    const added = await createService(t.app, provider, { serviceName: 'Zebratron Laptop Keyboard Fix', serviceArea: 'Khulna' });
+    const added = await createService(t.app, provider, {
+      serviceName: 'Zebratron Laptop Keyboard Fix',
+      serviceArea: 'Khulna',
+    });
     const now = await after();
     expect(now.list.total).toBe(before.list.total + 1);
     expect(now.search.map((s: { _id: string }) => s._id)).toContain(added._id);
@@ -193,7 +203,9 @@ describe('with every cache on, a write shows at once in every figure made from i
 
     const other = now.list.services[0]._id as string;
     before = now;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/services/${other}`, headers: provider.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/services/${other}`, headers: provider.auth })).statusCode,
+    ).toBe(200);
     now = await figuresWithoutService();
     expect(now.list.total).toBe(before.list.total - 1);
     expect(now.search.map((s: { _id: string }) => s._id)).not.toContain(other);
@@ -207,7 +219,9 @@ describe('with every cache on, a write shows at once in every figure made from i
     expect(page.statusCode).toBe(404);
     const { service: _ignored, ...urls } = PUBLIC_URLS;
     const entries = await Promise.all(
-      Object.entries(urls).map(async ([name, url]) => [name, (await t.app.inject({ method: 'GET', url })).json()] as const),
+      Object.entries(urls).map(
+        async ([name, url]) => [name, (await t.app.inject({ method: 'GET', url })).json()] as const,
+      ),
     );
     return Object.fromEntries(entries) as Figures;
   }
@@ -239,7 +253,11 @@ describe('with the session cache on, a change to a person shows at once', () => 
 
   it("a logout: the token answers 401 at once, the person's other session stays open", async () => {
     const user = await newUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: user.idToken } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/firebase-login',
+      payload: { idToken: user.idToken },
+    });
     const second = { authorization: `Bearer ${(res.json() as { token: string }).token}` };
     expect((await me(user.auth)).statusCode).toBe(200);
     expect((await me(second)).statusCode).toBe(200);

@@ -41,7 +41,11 @@ describe('an empty body with Content-Type: application/json is "no body"', () =>
 
   it('POST /api/auth/logout logs out, as without the header', async () => {
     const user = await newUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...emptyJson, ...user.auth } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...emptyJson, ...user.auth },
+    });
     expect(res.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: user.auth });
     expect(after.statusCode).toBe(401);
@@ -60,10 +64,20 @@ describe('an empty body with Content-Type: application/json is "no body"', () =>
   });
 
   it('a route that needs a body answers its validation error, and malformed JSON is still refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { ...emptyJson, ...customer.auth }, payload: '  ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...emptyJson, ...customer.auth },
+      payload: '  ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^Invalid body/);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { ...emptyJson, ...customer.auth }, payload: '{"a":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...emptyJson, ...customer.auth },
+      payload: '{"a":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'The request body is not valid JSON.' });
     const proto = await t.app.inject({

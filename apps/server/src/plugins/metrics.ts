@@ -61,18 +61,40 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   const pool = app.database.pool;
   if (pool) {
     const gauge = (name: string, help: string, read: () => number) =>
-      new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
     gauge('meramot_db_pool_connections', 'Open connections to the primary database', () => pool.totalCount);
     gauge('meramot_db_pool_idle', 'Idle connections to the primary database', () => pool.idleCount);
-    gauge('meramot_db_pool_waiting', 'Queries waiting for a connection to the primary database', () => pool.waitingCount);
+    gauge(
+      'meramot_db_pool_waiting',
+      'Queries waiting for a connection to the primary database',
+      () => pool.waitingCount,
+    );
   }
   const replicaPool = app.database.replica?.pool;
   if (replicaPool) {
     const gauge = (name: string, help: string, read: () => number) =>
-      new Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
     gauge('meramot_db_replica_pool_connections', 'Open connections to the read replica', () => replicaPool.totalCount);
     gauge('meramot_db_replica_pool_idle', 'Idle connections to the read replica', () => replicaPool.idleCount);
-    gauge('meramot_db_replica_pool_waiting', 'Queries waiting for a connection to the read replica', () => replicaPool.waitingCount);
+    gauge(
+      'meramot_db_replica_pool_waiting',
+      'Queries waiting for a connection to the read replica',
+      () => replicaPool.waitingCount,
+    );
     const sent = new Counter({
       name: 'meramot_db_replica_queries_total',
       help: 'Statements sent to the read replica (connections taken from its pool), the readiness checks included',
@@ -112,6 +134,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { config: Con
     const { metricsToken, metricsEnabled } = opts.config;
     if (!metricsEnabled) throw notFound('Not found.');
     if (metricsToken && !tokenMatches(request, metricsToken)) throw unauthorized();
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 });

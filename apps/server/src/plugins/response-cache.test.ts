@@ -21,7 +21,12 @@ describe('an answer past its time', () => {
       const answers = await Promise.all(
         Array.from({ length: 4 }, () => short.app.inject({ method: 'GET', url: '/api/services/areas' })),
       );
-      expect(answers.map((a) => a.headers['x-cache'] ?? 'computed').sort()).toEqual(['computed', 'stale', 'stale', 'stale']);
+      expect(answers.map((a) => a.headers['x-cache'] ?? 'computed').sort()).toEqual([
+        'computed',
+        'stale',
+        'stale',
+        'stale',
+      ]);
       expect((await short.app.inject({ method: 'GET', url: '/api/services/areas' })).headers['x-cache']).toBe('hit');
     } finally {
       await short.close();

@@ -22,25 +22,27 @@ const FIRST_BUILD_WAIT_MS = 2000;
  * One SearchIndexSync per database (primary, and the replica when there is one), built when the
  * app is ready and told of every change to services (plugins/invalidation.ts).
  */
-export const searchIndexPlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean; refreshSeconds: number }) => {
-  const syncs = new Map<Db, SearchIndexSync>();
-  if (opts.enabled) {
-    for (const db of [app.db, app.database.replica?.db]) {
-      if (db) syncs.set(db, new SearchIndexSync(db, app.log, opts.refreshSeconds * 1000));
+export const searchIndexPlugin = fp(
+  async (app: FastifyInstance, opts: { enabled: boolean; refreshSeconds: number }) => {
+    const syncs = new Map<Db, SearchIndexSync>();
+    if (opts.enabled) {
+      for (const db of [app.db, app.database.replica?.db]) {
+        if (db) syncs.set(db, new SearchIndexSync(db, app.log, opts.refreshSeconds * 1000));
+      }
     }
-  }
-  app.decorate('searchIndexOf', async (db: Db) => (await syncs.get(db)?.current()) ?? null);
-  app.invalidation.subscribe(({ resources, everything }) => {
-    for (const sync of syncs.values()) {
-      if (everything) sync.changedEverything();
-      else if (resources.includes('services')) sync.changed();
-    }
-  });
-  app.addHook('onReady', async () => {
-    const builds = Promise.all([...syncs.values()].map((s) => s.start()));
-    await Promise.race([builds, new Promise((resolve) => setTimeout(resolve, FIRST_BUILD_WAIT_MS).unref())]);
-  });
-  app.addHook('onClose', async () => {
-    for (const sync of syncs.values()) sync.close();
-  });
-});
+    app.decorate('searchIndexOf', async (db: Db) => (await syncs.get(db)?.current()) ?? null);
+    app.invalidation.subscribe(({ resources, everything }) => {
+      for (const sync of syncs.values()) {
+        if (everything) sync.changedEverything();
+        else if (resources.includes('services')) sync.changed();
+      }
+    });
+    app.addHook('onReady', async () => {
+      const builds = Promise.all([...syncs.values()].map((s) => s.start()));
+      await Promise.race([builds, new Promise((resolve) => setTimeout(resolve, FIRST_BUILD_WAIT_MS).unref())]);
+    });
+    app.addHook('onClose', async () => {
+      for (const sync of syncs.values()) sync.close();
+    });
+  },
+);

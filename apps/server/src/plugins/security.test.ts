@@ -20,10 +20,14 @@ afterAll(async () => {
 
 describe('the Content-Security-Policy', () => {
   it('names exact origins in production: the auth domain, apis.google.com and the two Firebase Auth endpoints', async () => {
-    const csp = String((await prod.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const csp = String(
+      (await prod.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
     const directives = csp.split(';');
     expect(directives).toContain("script-src 'self' https://apis.google.com");
-    expect(directives).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+    expect(directives).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    );
     expect(directives).toContain("frame-src 'self' https://meramot-prod.firebaseapp.com https://apis.google.com");
     expect(directives).toContain("img-src 'self' https: data:");
     expect(csp).not.toContain('*');
@@ -36,7 +40,11 @@ describe('CORS', () => {
     const res = await open.app.inject({
       method: 'OPTIONS',
       url: '/api/bookings',
-      headers: { origin: PARTNER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
@@ -48,7 +56,11 @@ describe('CORS', () => {
   });
 
   it('adds the origin and the exposed paging headers to an allowed origin’s calls', async () => {
-    const res = await open.app.inject({ method: 'GET', url: '/api/services', headers: { origin: 'http://localhost:5174' } });
+    const res = await open.app.inject({
+      method: 'GET',
+      url: '/api/services',
+      headers: { origin: 'http://localhost:5174' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5174');
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/X-Total-Count/);
@@ -88,10 +100,10 @@ describe('CORS', () => {
 describe('configuration', () => {
   it('reads CORS_ORIGINS as an allow-list of exact origins, none by default', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/meramot-env' }).corsOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: '/tmp/meramot-env', CORS_ORIGINS: 'https://a.example.com, http://localhost:5174/' }).corsOrigins).toEqual([
-      'https://a.example.com',
-      'http://localhost:5174',
-    ]);
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/meramot-env', CORS_ORIGINS: 'https://a.example.com, http://localhost:5174/' })
+        .corsOrigins,
+    ).toEqual(['https://a.example.com', 'http://localhost:5174']);
     for (const bad of ['*', 'https://*.example.com', 'https://a.example.com/path', 'ftp://a.example.com']) {
       expect(() => loadConfig({ DATA_DIR: '/tmp/meramot-env', CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
     }
@@ -100,7 +112,9 @@ describe('configuration', () => {
   it('listens on 127.0.0.1 unless HOST says otherwise; 0.0.0.0 by default in production', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/meramot-env' }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: '/tmp/meramot-env', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/meramot-env' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/meramot-env' }).host).toBe(
+      '0.0.0.0',
+    );
   });
 });
 

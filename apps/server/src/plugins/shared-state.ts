@@ -82,9 +82,13 @@ export const sharedStatePlugin = fp(async (app: FastifyInstance, opts: { config:
   app.readiness.addCheck('redis', async () => ((await commands.ping()) === 'PONG' ? 'ok' : 'down'));
 
   const firstConnect = Promise.all([commands.connect(), listener.connect().then(() => listener.subscribe(channel))]);
-  await Promise.race([firstConnect.catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_CONNECT_MS).unref())]);
+  await Promise.race([
+    firstConnect.catch(() => undefined),
+    new Promise((r) => setTimeout(r, FIRST_CONNECT_MS).unref()),
+  ]);
   update();
-  if (!connected) app.log.warn(`Redis at ${new URL(redisUrl).host} did not answer at start; serving without it and retrying`);
+  if (!connected)
+    app.log.warn(`Redis at ${new URL(redisUrl).host} did not answer at start; serving without it and retrying`);
 
   app.addHook('onClose', async () => {
     commands.disconnect();

@@ -39,7 +39,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist?: strin
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
+    if (
+      webDist &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api'
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ error: `No route ${request.method} ${url}.` });

@@ -24,7 +24,10 @@ describe('seedBulk (npm run seed -- --services N)', () => {
 
     const areas = await rows<{ service_area: string }>(sql`SELECT DISTINCT service_area FROM services`);
     expect(areas.map((a) => a.service_area).sort()).toEqual([...AREAS].sort());
-    const categories = (await t.app.inject({ method: 'GET', url: '/api/services/categories' })).json() as Array<{ key: string; count: number }>;
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/services/categories' })).json() as Array<{
+      key: string;
+      count: number;
+    }>;
     expect(categories.map((c) => c.key)).toEqual(CATEGORIES.map((c) => c.key));
     for (const c of categories) expect(c.count).toBeGreaterThan(50);
 
@@ -64,7 +67,9 @@ describe('seedBulk (npm run seed -- --services N)', () => {
   it('tops up to the number asked for, and adds nothing when the database already holds it', async () => {
     expect(await seedBulk(db, 1000, () => {})).toMatchObject({ added: 0, total: 1200 });
     expect(await seedBulk(db, 1500, () => {})).toMatchObject({ added: 300, total: 1500 });
-    const [dupes] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT email FROM users GROUP BY email HAVING count(*) > 1) d`);
+    const [dupes] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT email FROM users GROUP BY email HAVING count(*) > 1) d`,
+    );
     expect(dupes!.n).toBe(0);
   });
 });

@@ -174,7 +174,12 @@ export async function seedBulk(db: Db, target: number, log: (msg: string) => voi
       // The same data for the same numbers on every run (random() is per connection, and the
       // transaction holds one), so the query-plan tests see the same catalogue everywhere.
       await t.execute(sql`SELECT setseed(${((start / BATCH) % 1000) / 1000})`);
-      await insertPeople(t, 'p', Math.floor(start / SERVICES_PER_PROVIDER), Math.floor((end - 1) / SERVICES_PER_PROVIDER) + 1);
+      await insertPeople(
+        t,
+        'p',
+        Math.floor(start / SERVICES_PER_PROVIDER),
+        Math.floor((end - 1) / SERVICES_PER_PROVIDER) + 1,
+      );
       await t.execute(sql`
         CREATE TEMP TABLE bulk_batch (id uuid PRIMARY KEY, provider_id uuid, service_name text, service_image text,
                                       service_price numeric, created_at timestamptz) ON COMMIT DROP`);

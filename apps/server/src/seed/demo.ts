@@ -56,25 +56,21 @@ async function writePlan(tx: Tx, plan: DemoPlan, uids: Map<string, string> | nul
   await tx
     .insert(services)
     .values(plan.services.map(({ providerKey, ...s }) => ({ ...s, providerId: idOf(providerKey) })));
-  await tx
-    .insert(bookings)
-    .values(
-      plan.bookings.map(({ customerKey, providerKey, ...b }) => ({
-        ...b,
+  await tx.insert(bookings).values(
+    plan.bookings.map(({ customerKey, providerKey, ...b }) => ({
+      ...b,
+      customerId: idOf(customerKey),
+      providerId: idOf(providerKey),
+    })),
+  );
+  if (plan.reviews.length > 0) {
+    await tx.insert(reviews).values(
+      plan.reviews.map(({ customerKey, providerKey, ...r }) => ({
+        ...r,
         customerId: idOf(customerKey),
         providerId: idOf(providerKey),
       })),
     );
-  if (plan.reviews.length > 0) {
-    await tx
-      .insert(reviews)
-      .values(
-        plan.reviews.map(({ customerKey, providerKey, ...r }) => ({
-          ...r,
-          customerId: idOf(customerKey),
-          providerId: idOf(providerKey),
-        })),
-      );
   }
   await tx.execute(sql`
     UPDATE ${services} SET

@@ -39,7 +39,9 @@ function configFor(host: string): string[] {
   return ['--config', file];
 }
 
-export async function ensureEmulator(options: { importDir?: string; exportOnExit?: boolean } = {}): Promise<ChildProcess | null> {
+export async function ensureEmulator(
+  options: { importDir?: string; exportOnExit?: boolean } = {},
+): Promise<ChildProcess | null> {
   if (await emulatorAnswers()) return null;
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
   const args = ['emulators:start', '--only', 'auth', '--project', 'demo-meramot', ...configFor(EMULATOR_HOST)];

@@ -49,7 +49,9 @@ const signedIn = (route: string, prepare: MatrixRow['prepare'], other: number, o
   forged: 401,
   prepare,
 });
-const ownEmail = (path: string) => async (ctx: MatrixContext) => ({ url: `${path}/${encodeURIComponent(ctx.owner.email)}` });
+const ownEmail = (path: string) => async (ctx: MatrixContext) => ({
+  url: `${path}/${encodeURIComponent(ctx.owner.email)}`,
+});
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -73,16 +75,26 @@ export const MATRIX: MatrixRow[] = [
     // A paused service: only its provider, with a valid token, sees it.
     expect: { visitor: 404, other: 404, owner: 200 },
     forged: 404,
-    prepare: async (ctx) => ({ url: `/api/services/${(await createService(ctx.app, ctx.owner, { status: 'paused' }))._id}` }),
+    prepare: async (ctx) => ({
+      url: `/api/services/${(await createService(ctx.app, ctx.owner, { status: 'paused' }))._id}`,
+    }),
   },
   signedIn('POST /api/services', fixed('/api/services', servicePayload()), 201, 201),
   signedIn(
     'PUT /api/services/:id',
-    async (ctx) => ({ url: `/api/services/${(await createService(ctx.app, ctx.owner))._id}`, payload: { status: 'paused' } }),
+    async (ctx) => ({
+      url: `/api/services/${(await createService(ctx.app, ctx.owner))._id}`,
+      payload: { status: 'paused' },
+    }),
     403,
     200,
   ),
-  signedIn('DELETE /api/services/:id', async (ctx) => ({ url: `/api/services/${(await createService(ctx.app, ctx.owner))._id}` }), 403, 200),
+  signedIn(
+    'DELETE /api/services/:id',
+    async (ctx) => ({ url: `/api/services/${(await createService(ctx.app, ctx.owner))._id}` }),
+    403,
+    200,
+  ),
   publicRow('GET /api/search/:text', '/api/search/phone'),
   publicRow('GET /api/stats', '/api/stats'),
 
@@ -128,7 +140,10 @@ export const MATRIX: MatrixRow[] = [
     async (ctx) => {
       const service = await createService(ctx.app, ctx.helper);
       const booking = await completedBooking(ctx.app, ctx.helper, ctx.owner, service._id);
-      return { url: '/api/reviews', payload: { bookingId: booking._id, rating: 4, comment: 'Good and quick repair work.' } };
+      return {
+        url: '/api/reviews',
+        payload: { bookingId: booking._id, rating: 4, comment: 'Good and quick repair work.' },
+      };
     },
     403,
     201,

@@ -13,8 +13,16 @@ let ctx: MatrixContext;
 
 beforeAll(async () => {
   t = await createTestApp({ JWT_SECRET: MATRIX_JWT_SECRET });
-  const [owner, other, helper] = await Promise.all(['Owner', 'Other', 'Helper'].map((n) => makePerson(t.app, `Matrix ${n}`)));
-  ctx = { app: t.app, owner: owner!, other: other!, helper: helper!, throwaway: () => makePerson(t.app, 'Matrix Throwaway') };
+  const [owner, other, helper] = await Promise.all(
+    ['Owner', 'Other', 'Helper'].map((n) => makePerson(t.app, `Matrix ${n}`)),
+  );
+  ctx = {
+    app: t.app,
+    owner: owner!,
+    other: other!,
+    helper: helper!,
+    throwaway: () => makePerson(t.app, 'Matrix Throwaway'),
+  };
 });
 afterAll(() => t.close());
 

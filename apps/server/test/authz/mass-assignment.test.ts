@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { book, completedBooking, createService, createTestApp, newUser, servicePayload, tomorrow, type TestApp, type TestUser } from '../helpers';
+import {
+  book,
+  completedBooking,
+  createService,
+  createTestApp,
+  newUser,
+  servicePayload,
+  tomorrow,
+  type TestApp,
+  type TestUser,
+} from '../helpers';
 
 /**
  * Mass assignment: every write, sent with fields a caller must not set (counts, rating, a booking's
@@ -28,7 +38,12 @@ afterAll(async () => {
 });
 
 const row = async (table: 'services' | 'bookings' | 'reviews' | 'users' | 'sessions', id: string) =>
-  (await queryRows<Record<string, unknown>>(t.database.db, sql`SELECT * FROM ${sql.identifier(table)} WHERE id = ${id}`))[0];
+  (
+    await queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`SELECT * FROM ${sql.identifier(table)} WHERE id = ${id}`,
+    )
+  )[0];
 const recent = (v: unknown) => Date.now() - new Date(v as string).getTime() < 120_000;
 
 /** The fields a caller must never set, with values that would matter if taken. */
@@ -76,7 +91,8 @@ async function attemptAll(name: string, attempt: Attempt): Promise<number> {
   const problems: string[] = [];
   const fields = Object.entries(forged());
   attempts += fields.length;
-  for (const [field, value] of fields) problems.push(...(await attempt(field, value)).map((p) => `${name} with ${field}: ${p}`));
+  for (const [field, value] of fields)
+    problems.push(...(await attempt(field, value)).map((p) => `${name} with ${field}: ${p}`));
   expect(problems).toEqual([]);
   return fields.length;
 }
@@ -108,10 +124,21 @@ describe('mass assignment', () => {
     await completedBooking(t.app, provider, customer, service._id);
     const before = (await row('services', service._id))!;
     await attemptAll('PUT /api/services/{id}', async (field, value) => {
-      const res = await send('PUT', `/api/services/${service._id}`, provider, { serviceName: 'Renamed Phone Repair', [field]: value });
+      const res = await send('PUT', `/api/services/${service._id}`, provider, {
+        serviceName: 'Renamed Phone Repair',
+        [field]: value,
+      });
       const after = (await row('services', service._id))!;
       const out = statusProblem(res.statusCode, 200);
-      for (const col of ['id', 'bookings_count', 'review_count', 'rating_total', 'provider_id', 'created_at', 'deleted_at']) {
+      for (const col of [
+        'id',
+        'bookings_count',
+        'review_count',
+        'rating_total',
+        'provider_id',
+        'created_at',
+        'deleted_at',
+      ]) {
         if (String(after[col]) !== String(before[col])) out.push(`changed ${col}`);
       }
       return out;
@@ -122,12 +149,16 @@ describe('mass assignment', () => {
     const service = await createService(t.app, provider, { servicePrice: 2500 });
     await attemptAll('POST /api/bookings', async (field, value) => {
       const base = { serviceId: service._id, serviceTakingDate: tomorrow() };
-      const res = await send('POST', '/api/bookings', customer, { ...base, [field]: field === 'serviceId' ? service._id : value });
+      const res = await send('POST', '/api/bookings', customer, {
+        ...base,
+        [field]: field === 'serviceId' ? service._id : value,
+      });
       if (res.statusCode !== 201) return statusProblem(res.statusCode, 201);
       const r = (await row('bookings', res.json()._id))!;
       const out: string[] = [];
       if (r.id === FORGED_ID) out.push('took the id');
-      if (r.status !== 'pending' || r.started_at !== null || r.completed_at !== null || r.cancelled_at !== null) out.push('took a status');
+      if (r.status !== 'pending' || r.started_at !== null || r.completed_at !== null || r.cancelled_at !== null)
+        out.push('took a status');
       if (Number(r.price) !== 2500) out.push('took the price');
       if (r.provider_id !== provider.id || r.customer_id !== customer.id) out.push('took a person');
       if (!recent(r.booked_at)) out.push('took booked_at');
@@ -143,11 +174,23 @@ describe('mass assignment', () => {
       const service = await createService(t.app, provider);
       const booking = await book(t.app, customer, service._id);
       const before = (await row('bookings', booking._id))!;
-      const body = field === 'status' || field === 'serviceStatus' ? { [field]: 'working' } : { status: 'working', [field]: value };
+      const body =
+        field === 'status' || field === 'serviceStatus'
+          ? { [field]: 'working' }
+          : { status: 'working', [field]: value };
       const res = await send('PUT', `/api/bookings/${booking._id}/status`, provider, body);
       const after = (await row('bookings', booking._id))!;
       const out = statusProblem(res.statusCode, 200);
-      for (const col of ['id', 'price', 'customer_id', 'provider_id', 'service_id', 'booked_at', 'completed_at', 'cancelled_at']) {
+      for (const col of [
+        'id',
+        'price',
+        'customer_id',
+        'provider_id',
+        'service_id',
+        'booked_at',
+        'completed_at',
+        'cancelled_at',
+      ]) {
         if (String(after[col]) !== String(before[col])) out.push(`changed ${col}`);
       }
       if (res.statusCode === 200 && after.status !== 'working') out.push(`status is ${after.status}`);
@@ -171,12 +214,16 @@ describe('mass assignment', () => {
       const r = (await row('reviews', res.json()._id))!;
       const out: string[] = [];
       if (r.id === FORGED_ID) out.push('took the id');
-      if (r.service_id !== service._id || r.customer_id !== customer.id || r.provider_id !== provider.id) out.push('took a person or service');
+      if (r.service_id !== service._id || r.customer_id !== customer.id || r.provider_id !== provider.id)
+        out.push('took a person or service');
       if (!recent(r.created_at)) out.push('took created_at');
       return out;
     });
     const strangerAfter = (await row('services', strangerService))!;
-    expect([strangerAfter.review_count, strangerAfter.rating_total]).toEqual([strangerBefore.review_count, strangerBefore.rating_total]);
+    expect([strangerAfter.review_count, strangerAfter.rating_total]).toEqual([
+      strangerBefore.review_count,
+      strangerBefore.rating_total,
+    ]);
   });
 
   it('PUT /api/users/me changes no e-mail, verified flag, uid, id or dates', async () => {
@@ -195,7 +242,11 @@ describe('mass assignment', () => {
   it('POST /api/auth/firebase-login takes the person only from the verified token', async () => {
     const before = (await row('users', customer.id))!;
     await attemptAll('POST /api/auth/firebase-login', async (field, value) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: customer.idToken, [field]: value } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/firebase-login',
+        payload: { idToken: customer.idToken, [field]: value },
+      });
       const after = (await row('users', customer.id))!;
       const out = statusProblem(res.statusCode, 200);
       if (res.statusCode === 200 && res.json().user.id !== customer.id) out.push('signed in as someone else');
@@ -208,7 +259,9 @@ describe('mass assignment', () => {
 
   it('DELETE /api/services/{id}, DELETE /api/bookings/{id} and POST /api/auth/logout act only on their own target', async () => {
     const [other, buyer] = await Promise.all([newUser(t.app), newUser(t.app)]);
-    const otherSession = (await queryRows<{ id: string }>(t.database.db, sql`SELECT id FROM sessions WHERE user_id = ${other.id}`))[0]!.id;
+    const otherSession = (
+      await queryRows<{ id: string }>(t.database.db, sql`SELECT id FROM sessions WHERE user_id = ${other.id}`)
+    )[0]!.id;
     await attemptAll('DELETE and logout', async (field, value) => {
       const out: string[] = [];
       const service = await createService(t.app, provider);
@@ -221,9 +274,12 @@ describe('mass assignment', () => {
       out.push(...statusProblem(cancel.statusCode, 200));
       const b = (await row('bookings', booking._id))!;
       if (b.status !== 'pending' || b.customer_id !== buyer.id) out.push('cancel changed a field');
-      if (cancel.statusCode !== 200) await t.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: buyer.auth });
+      if (cancel.statusCode !== 200)
+        await t.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: buyer.auth });
       const extra = await newUser(t.app);
-      const logout = await send('POST', '/api/auth/logout', extra, { [field]: field === 'sessionId' ? otherSession : value });
+      const logout = await send('POST', '/api/auth/logout', extra, {
+        [field]: field === 'sessionId' ? otherSession : value,
+      });
       out.push(...statusProblem(logout.statusCode, 200));
       const still = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: other.auth });
       if (still.statusCode !== 200) out.push("logout ended another person's session");

@@ -41,7 +41,11 @@ async function login(app: FastifyInstance, idToken: string): Promise<{ token: st
 async function otherProjectToken(email: string, password: string): Promise<string> {
   const base = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
   const headers = { 'content-type': 'application/json', authorization: 'Bearer owner' };
-  await fetch(`${base}/projects/${OTHER_PROJECT}/accounts`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  await fetch(`${base}/projects/${OTHER_PROJECT}/accounts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   const res = await fetch(`${base}/accounts:signInWithPassword?key=test-key`, {
     method: 'POST',
     headers,
@@ -61,7 +65,11 @@ export async function makePerson(app: FastifyInstance, displayName: string): Pro
   const otherProject = await otherProjectToken(identity.email, identity.password);
   const issuedAt = (decodeJwt(identity.idToken).auth_time as number) ?? Math.floor(Date.now() / 1000);
   while (Math.floor(Date.now() / 1000) <= issuedAt) await new Promise((r) => setTimeout(r, 100));
-  const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${first.token}` } });
+  const out = await app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { authorization: `Bearer ${first.token}` },
+  });
   if (out.statusCode !== 200) throw new Error(`logout failed: ${out.statusCode} ${out.body}`);
   const idToken = await signIn(identity.email, identity.password);
   const current = await login(app, idToken);
@@ -86,5 +94,12 @@ export async function makePerson(app: FastifyInstance, displayName: string): Pro
     'revoked session (after logout)': first.token,
     'revoked Firebase token (after logout)': identity.idToken,
   };
-  return { ...identity, idToken, token: current.token, id: current.id, auth: { authorization: `Bearer ${current.token}` }, tokens };
+  return {
+    ...identity,
+    idToken,
+    token: current.token,
+    id: current.id,
+    auth: { authorization: `Bearer ${current.token}` },
+    tokens,
+  };
 }

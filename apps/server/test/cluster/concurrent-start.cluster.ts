@@ -61,7 +61,9 @@ it('five processes start together on an empty database: one migration run, one s
 
   const client = new pg.Client({ connectionString: empty.url });
   await client.connect();
-  const migrations = await client.query('SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations');
+  const migrations = await client.query(
+    'SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations',
+  );
   expect(migrations.rows[0]).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
   const counts = await client.query(
     "SELECT count(*)::int AS services, count(*) FILTER (WHERE status = 'paused')::int AS paused FROM services",
@@ -69,5 +71,8 @@ it('five processes start together on an empty database: one migration run, one s
   await client.end();
   // The demo marketplace once.
   const plan = planDemo(new Date());
-  expect(counts.rows[0]).toEqual({ services: plan.services.length, paused: plan.services.filter((s) => s.status === 'paused').length });
+  expect(counts.rows[0]).toEqual({
+    services: plan.services.length,
+    paused: plan.services.filter((s) => s.status === 'paused').length,
+  });
 });

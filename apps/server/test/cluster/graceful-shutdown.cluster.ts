@@ -17,10 +17,12 @@ afterAll(async () => {
 
 function get(agent: http.Agent, url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode!));
-    }).on('error', reject);
+    http
+      .get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      })
+      .on('error', reject);
   });
 }
 

@@ -42,7 +42,10 @@ export async function call(
     const body = await res.text();
     return { status: res.status, body, json: <T>() => JSON.parse(body) as T, servedBy: res.headers.get('x-served-by') };
   } catch (err) {
-    const reason = err instanceof Error ? `${err.name}: ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : String(err);
+    const reason =
+      err instanceof Error
+        ? `${err.name}: ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`
+        : String(err);
     return { status: 0, body: reason, json: () => ({}) as never, servedBy: null };
   }
 }
@@ -64,7 +67,11 @@ export async function person(base: string): Promise<Person> {
 }
 
 /** A service of `provider`, made through `base`. */
-export async function service(base: string, provider: Person, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function service(
+  base: string,
+  provider: Person,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const res = await call(base, 'POST', '/api/services', { token: provider.token, body: servicePayload(overrides) });
   if (res.status !== 201) throw new Error(`create service failed: ${res.status} ${res.body}`);
   return res.json<{ _id: string }>()._id;
@@ -91,7 +98,20 @@ export interface LoadResult {
   t0: number;
 }
 
-const WORDS = ['phone', 'screen', 'laptop', 'fridge', 'repair', 'battery', 'ac', 'tv', 'samsung', 'dhaka', 'sylhet', 'clustered'];
+const WORDS = [
+  'phone',
+  'screen',
+  'laptop',
+  'fridge',
+  'repair',
+  'battery',
+  'ac',
+  'tv',
+  'samsung',
+  'dhaka',
+  'sylhet',
+  'clustered',
+];
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 /**
@@ -132,7 +152,8 @@ export async function mixedLoad(options: {
     const own = await call(options.base, 'GET', '/api/bookings?limit=100', { token: customer.token });
     if (own.status !== 200) return;
     for (const b of own.json<{ _id: string; status: string }[]>()) {
-      if (b.status === 'pending') await call(options.base, 'DELETE', `/api/bookings/${b._id}`, { token: customer.token });
+      if (b.status === 'pending')
+        await call(options.base, 'DELETE', `/api/bookings/${b._id}`, { token: customer.token });
     }
   };
 

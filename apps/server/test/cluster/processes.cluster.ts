@@ -43,7 +43,8 @@ beforeAll(async () => {
   provider = await person(c.url);
   customers = await Promise.all(Array.from({ length: 10 }, () => person(c.url)));
   services = [];
-  for (let i = 0; i < 12; i++) services.push(await service(c.url, provider, { serviceName: `Cluster Load Repair ${i}` }));
+  for (let i = 0; i < 12; i++)
+    services.push(await service(c.url, provider, { serviceName: `Cluster Load Repair ${i}` }));
   primary = new pg.Client({ connectionString: c.databaseUrl });
   await primary.connect();
 }, 240_000);
@@ -59,7 +60,8 @@ const direct = (i: number) => c.instances[i]!.url;
 describe('changes made through one process reach the others through Redis', () => {
   it('a logout through one instance is refused by every other within 1 s', async () => {
     const someone = await person(direct(0));
-    for (const i of [0, 1, 2]) expect((await call(direct(i), 'GET', '/api/users/me', { token: someone.token })).status).toBe(200);
+    for (const i of [0, 1, 2])
+      expect((await call(direct(i), 'GET', '/api/users/me', { token: someone.token })).status).toBe(200);
     expect((await call(direct(2), 'GET', '/api/users/me', { token: someone.idToken })).status).toBe(200);
     // Firebase keeps revocation times in whole seconds: a token signed in the second of the logout stays valid.
     await new Promise((r) => setTimeout(r, 1100));
@@ -79,12 +81,21 @@ describe('changes made through one process reach the others through Redis', () =
   it('a paused service leaves every instance’s public list and search within 1 s', async () => {
     const id = await service(direct(0), provider, { serviceName: 'Clustered Fridge Repair' });
     const listed = async (i: number) => {
-      const [list, search] = await Promise.all([call(direct(i), 'GET', '/api/services?search=clustered'), call(direct(i), 'GET', '/api/search/clustered')]);
-      return list.json<{ services: { _id: string }[] }>().services.some((s) => s._id === id) && search.json<{ _id: string }[]>().some((s) => s._id === id);
+      const [list, search] = await Promise.all([
+        call(direct(i), 'GET', '/api/services?search=clustered'),
+        call(direct(i), 'GET', '/api/search/clustered'),
+      ]);
+      return (
+        list.json<{ services: { _id: string }[] }>().services.some((s) => s._id === id) &&
+        search.json<{ _id: string }[]>().some((s) => s._id === id)
+      );
     };
     // Listed (and now micro-cached) on the other two.
     await timeUntil(async () => (await listed(1)) && (await listed(2)));
-    expect((await call(direct(0), 'PUT', `/api/services/${id}`, { token: provider.token, body: { status: 'paused' } })).status).toBe(200);
+    expect(
+      (await call(direct(0), 'PUT', `/api/services/${id}`, { token: provider.token, body: { status: 'paused' } }))
+        .status,
+    ).toBe(200);
     const ms = await timeUntil(async () => !(await listed(1)) && !(await listed(2)));
     figures.pauseMs = Math.round(ms);
     expect(ms).toBeLessThan(1000);
@@ -92,11 +103,17 @@ describe('changes made through one process reach the others through Redis', () =
 
   it('a new booking shows in every instance’s counts within 1 s', async () => {
     const customer = await person(direct(2));
-    const total = async (i: number) => (await call(direct(i), 'GET', '/api/stats')).json<{ totalBookings: number }>().totalBookings;
+    const total = async (i: number) =>
+      (await call(direct(i), 'GET', '/api/stats')).json<{ totalBookings: number }>().totalBookings;
     const before = await Promise.all([0, 1].map(total)); // cached there (30 s counts, 5 s answers)
-    const res = await call(direct(2), 'POST', '/api/bookings', { token: customer.token, body: { serviceId: services[0], serviceTakingDate: tomorrow() } });
+    const res = await call(direct(2), 'POST', '/api/bookings', {
+      token: customer.token,
+      body: { serviceId: services[0], serviceTakingDate: tomorrow() },
+    });
     expect(res.status).toBe(201);
-    const ms = await timeUntil(async () => (await Promise.all([0, 1].map(total))).every((n, k) => n === before[k]! + 1));
+    const ms = await timeUntil(async () =>
+      (await Promise.all([0, 1].map(total))).every((n, k) => n === before[k]! + 1),
+    );
     figures.bookingCountMs = Math.round(ms);
     expect(ms).toBeLessThan(1000);
   });
@@ -147,7 +164,12 @@ async function acknowledgedWritesKept(load: LoadResult) {
   const stored = new Map(rows.map((r) => [r.id, r]));
   const lostBookings = load.booked.filter((b) => stored.get(b.id)?.customer_id !== b.customer);
   const lostCancels = load.cancelled.filter((id) => !stored.get(id)?.cancelled);
-  return { bookings: ids.length, lostBookings: lostBookings.length, cancels: load.cancelled.length, lostCancels: lostCancels.length };
+  return {
+    bookings: ids.length,
+    lostBookings: lostBookings.length,
+    cancels: load.cancelled.length,
+    lostCancels: lostCancels.length,
+  };
 }
 
 describe('an instance stopped under load', () => {
@@ -219,7 +241,9 @@ describe('an instance stopped under load', () => {
       exitSeenAt: Math.round(exitedAt),
       backUp: Math.round(backUp),
       inFlightAtKill: load.sent.filter(inFlight).length,
-      failed: failed.map((s) => `${s.op} ${s.status} sent ${Math.round(s.start)} answered ${Math.round(s.end)}: ${s.body}`),
+      failed: failed.map(
+        (s) => `${s.op} ${s.status} sent ${Math.round(s.start)} answered ${Math.round(s.end)}: ${s.body}`,
+      ),
       acknowledged: kept,
     };
     // Each failure was sent before the process had gone and answered after the kill.
@@ -235,7 +259,11 @@ describe('the read replica stopped under load', () => {
     expect(c.replica).not.toBeNull();
     // Every instance reads through the replica (DATABASE_READ_URL) while it answers.
     for (const instance of c.instances) {
-      expect((await call(instance.url, 'GET', '/api/ready')).json()).toMatchObject({ status: 'ready', replica: 'ok', redis: 'ok' });
+      expect((await call(instance.url, 'GET', '/api/ready')).json()).toMatchObject({
+        status: 'ready',
+        replica: 'ok',
+        redis: 'ok',
+      });
     }
     await replicaCaughtUp(c.primary.url, c.replica!.url);
     for (let k = 0; k < 20; k++) await call(c.url, 'GET', `/api/services?search=repair&n=${k}`);
@@ -274,7 +302,9 @@ describe('the read replica stopped under load', () => {
     };
     // Reads in flight on the replica as it stopped may fail; none sent once it was down.
     expect(failed.filter((s) => s.start > stoppedUntil)).toEqual([]);
-    expect(failed.length).toBeLessThanOrEqual(load.sent.filter((s) => s.start <= stoppedUntil && s.end >= stoppedAt).length);
+    expect(failed.length).toBeLessThanOrEqual(
+      load.sent.filter((s) => s.start <= stoppedUntil && s.end >= stoppedAt).length,
+    );
     expect(afterStop.filter((s) => s.op === 'list').length).toBeGreaterThan(50);
     expect(load.missedOwnBooking).toEqual([]);
     for (const instance of c.instances) {

@@ -22,7 +22,8 @@ afterAll(async () => {
   await c?.close();
 });
 
-const get = (i: number, url: string, headers: Record<string, string> = {}) => c.apps[i]!.inject({ method: 'GET', url, headers });
+const get = (i: number, url: string, headers: Record<string, string> = {}) =>
+  c.apps[i]!.inject({ method: 'GET', url, headers });
 
 describe('one Redis channel for three instances', () => {
   it('a logout through one instance is refused by every other within 1 s', async () => {
@@ -48,25 +49,43 @@ describe('one Redis channel for three instances', () => {
 
   it('a paused service leaves every instance’s public list and search within 1 s', async () => {
     const listed = async (i: number) => {
-      const [list, search] = await Promise.all([get(i, '/api/services?search=clustered'), get(i, '/api/search/clustered')]);
-      return { list: (list.json() as { services: { _id: string }[] }).services.some((s) => s._id === serviceId), search: (search.json() as { _id: string }[]).some((s) => s._id === serviceId) };
+      const [list, search] = await Promise.all([
+        get(i, '/api/services?search=clustered'),
+        get(i, '/api/search/clustered'),
+      ]);
+      return {
+        list: (list.json() as { services: { _id: string }[] }).services.some((s) => s._id === serviceId),
+        search: (search.json() as { _id: string }[]).some((s) => s._id === serviceId),
+      };
     };
     for (const i of [1, 2]) expect(await listed(i)).toEqual({ list: true, search: true }); // now micro-cached there
-    const paused = await c.apps[0]!.inject({ method: 'PUT', url: `/api/services/${serviceId}`, headers: owner.auth, payload: { status: 'paused' } });
+    const paused = await c.apps[0]!.inject({
+      method: 'PUT',
+      url: `/api/services/${serviceId}`,
+      headers: owner.auth,
+      payload: { status: 'paused' },
+    });
     expect(paused.statusCode).toBe(200);
     times.pause = await timeUntil(async () => {
       const all = await Promise.all([1, 2].map(listed));
       return all.every((r) => !r.list && !r.search);
     });
     expect(times.pause).toBeLessThan(1000);
-    await c.apps[0]!.inject({ method: 'PUT', url: `/api/services/${serviceId}`, headers: owner.auth, payload: { status: 'active' } });
+    await c.apps[0]!.inject({
+      method: 'PUT',
+      url: `/api/services/${serviceId}`,
+      headers: owner.auth,
+      payload: { status: 'active' },
+    });
   });
 
   it('a new booking shows in every instance’s counts within 1 s', async () => {
     const total = async (i: number) => (await get(i, '/api/stats')).json<{ totalBookings: number }>().totalBookings;
     const before = await Promise.all([0, 1, 2].map(total)); // cached (30 s counts, 5 s answers)
     expect((await book(c.apps[2]!, customer, serviceId))._id).toBeTruthy();
-    times.booking = await timeUntil(async () => (await Promise.all([0, 1].map(total))).every((n, k) => n === before[k]! + 1));
+    times.booking = await timeUntil(async () =>
+      (await Promise.all([0, 1].map(total))).every((n, k) => n === before[k]! + 1),
+    );
     expect(times.booking).toBeLessThan(1000);
   });
 });
@@ -83,12 +102,19 @@ describe('the rate limit across instances', () => {
     const statuses: number[] = [];
     for (let k = 0; k < 12; k++) {
       // A new URL each time: a micro-cached answer is served before the limiter counts it.
-      const res = await limited.apps[k % 3]!.inject({ method: 'GET', url: `/api/services/areas?n=${k}`, headers: from('198.51.100.7') });
+      const res = await limited.apps[k % 3]!.inject({
+        method: 'GET',
+        url: `/api/services/areas?n=${k}`,
+        headers: from('198.51.100.7'),
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array(9).fill(200), 429, 429, 429]);
     // Another address has its own budget.
-    expect((await limited.apps[1]!.inject({ method: 'GET', url: '/api/services/areas', headers: from('198.51.100.8') })).statusCode).toBe(200);
+    expect(
+      (await limited.apps[1]!.inject({ method: 'GET', url: '/api/services/areas', headers: from('198.51.100.8') }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -105,7 +131,8 @@ describe('without Redis', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: 'ok', replica: 'off', redis: 'down' });
     const statuses: number[] = [];
-    for (let k = 0; k < 4; k++) statuses.push((await cut.apps[0]!.inject({ method: 'GET', url: `/api/services/areas?n=${k}` })).statusCode);
+    for (let k = 0; k < 4; k++)
+      statuses.push((await cut.apps[0]!.inject({ method: 'GET', url: `/api/services/areas?n=${k}` })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(cut.apps[0]!.invalidation.cachesEnabled).toBe(false);
   });

@@ -12,11 +12,17 @@ import { postgresBinDir } from '../../scripts/cluster/postgres';
 import { formatFaults, runFaults } from './run-faults';
 
 const { values } = parseArgs({
-  options: { before: { type: 'string', default: '3' }, down: { type: 'string', default: '5' }, writers: { type: 'string', default: '8' } },
+  options: {
+    before: { type: 'string', default: '3' },
+    down: { type: 'string', default: '5' },
+    writers: { type: 'string', default: '8' },
+  },
 });
 const binDir = postgresBinDir();
 if (!binDir) {
-  console.error('test:faults needs the PostgreSQL server binaries (Debian: apt-get install postgresql) under /usr/lib/postgresql.');
+  console.error(
+    'test:faults needs the PostgreSQL server binaries (Debian: apt-get install postgresql) under /usr/lib/postgresql.',
+  );
   process.exit(1);
 }
 const t0 = Date.now();
@@ -28,5 +34,7 @@ const report = await runFaults({
   log: console.log,
 });
 console.log(formatFaults(report));
-console.log(`${report.problems.length ? 'test:faults: FAILED' : 'test:faults: passed'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `${report.problems.length ? 'test:faults: FAILED' : 'test:faults: passed'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+);
 process.exit(report.problems.length ? 1 : 0);

@@ -29,7 +29,14 @@ interface Answer extends HttpAnswer {
 }
 
 export interface FaultReport {
-  timeline: { stopAsked: number; stopped: number; first503: number | null; restarted: number; firstSuccessAfter: number | null; end: number };
+  timeline: {
+    stopAsked: number;
+    stopped: number;
+    first503: number | null;
+    restarted: number;
+    firstSuccessAfter: number | null;
+    end: number;
+  };
   byPhase: Record<'before' | 'down' | 'after', Record<number, number>>;
   problems: string[];
   bookings201: number;
@@ -49,7 +56,10 @@ function freePort(): Promise<number> {
 async function waitForHealth(port: number, server: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited during start-up (${server.exitCode})`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -68,10 +78,10 @@ async function people(url: string, count: number) {
       [`faults-${i}`, `person-${i}@faults.meramot.test`, `Fault Person ${i}`],
     );
     const expiresAt = new Date(Date.now() + 3600_000);
-    const session = await client.query<{ id: string }>(`INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`, [
-      rows[0]!.id,
-      expiresAt,
-    ]);
+    const session = await client.query<{ id: string }>(
+      `INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2) RETURNING id`,
+      [rows[0]!.id, expiresAt],
+    );
     out.push({ id: rows[0]!.id, token: await tokens.sign(rows[0]!.id, session.rows[0]!.id, expiresAt) });
   }
   await client.end();
@@ -108,8 +118,14 @@ export async function runFaults(options: FaultOptions): Promise<FaultReport> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let serverLog = '';
-  server.stdout!.on('data', (d: Buffer) => (serverLog += d.toString()).length > 20_000 && (serverLog = serverLog.slice(-10_000)));
-  server.stderr!.on('data', (d: Buffer) => (serverLog += d.toString()).length > 20_000 && (serverLog = serverLog.slice(-10_000)));
+  server.stdout!.on(
+    'data',
+    (d: Buffer) => (serverLog += d.toString()).length > 20_000 && (serverLog = serverLog.slice(-10_000)),
+  );
+  server.stderr!.on(
+    'data',
+    (d: Buffer) => (serverLog += d.toString()).length > 20_000 && (serverLog = serverLog.slice(-10_000)),
+  );
   const client = httpClient(port, options.writers + 2, 15_000);
   const answers: Answer[] = [];
   const t0 = Date.now();
@@ -119,7 +135,12 @@ export async function runFaults(options: FaultOptions): Promise<FaultReport> {
     const [provider, ...customers] = await people(databaseUrl, options.writers + 1);
     const services: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await client.request('POST', '/api/services', provider!.token, servicePayload({ serviceName: `Fault Test Repair ${i}` }));
+      const res = await client.request(
+        'POST',
+        '/api/services',
+        provider!.token,
+        servicePayload({ serviceName: `Fault Test Repair ${i}` }),
+      );
       if (res.status !== 201) throw new Error(`service: ${res.status} ${res.body}`);
       services.push((JSON.parse(res.body) as { _id: string })._id);
     }
@@ -135,10 +156,19 @@ export async function runFaults(options: FaultOptions): Promise<FaultReport> {
     let running = true;
     const writers = customers.map(async (customer, i) => {
       while (running) {
-        const res = await call('book', 'POST', '/api/bookings', customer.token, { serviceId: services[i % services.length], serviceTakingDate: tomorrow() });
+        const res = await call('book', 'POST', '/api/bookings', customer.token, {
+          serviceId: services[i % services.length],
+          serviceTakingDate: tomorrow(),
+        });
         if (res.status === 201) {
           // The provider starts it at once, so the customer stays under the pending-booking limits.
-          await call('start', 'PUT', `/api/bookings/${(JSON.parse(res.body) as { _id: string })._id}/status`, provider!.token, { status: 'working' });
+          await call(
+            'start',
+            'PUT',
+            `/api/bookings/${(JSON.parse(res.body) as { _id: string })._id}/status`,
+            provider!.token,
+            { status: 'working' },
+          );
         } else if (res.status >= 500 || res.status === 0) {
           await new Promise((r) => setTimeout(r, 100));
         }
@@ -164,7 +194,11 @@ export async function runFaults(options: FaultOptions): Promise<FaultReport> {
     // Run on until writes have succeeded again for 3 s (or 30 s pass).
     let firstSuccessAfter: number | null = null;
     for (let i = 0; i < 300; i++) {
-      firstSuccessAfter = answers.filter((a) => a.kind === 'book' && a.sent >= restarted && a.status === 201).map((a) => a.done).sort((a, b) => a - b)[0] ?? null;
+      firstSuccessAfter =
+        answers
+          .filter((a) => a.kind === 'book' && a.sent >= restarted && a.status === 201)
+          .map((a) => a.done)
+          .sort((a, b) => a - b)[0] ?? null;
       if (firstSuccessAfter !== null && now() > firstSuccessAfter + 3) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -172,14 +206,22 @@ export async function runFaults(options: FaultOptions): Promise<FaultReport> {
     await Promise.all([...writers, health]);
     const end = now();
 
-    const phase = (a: Answer) => (a.done < stopped && a.sent < stopped ? 'before' : a.sent > stopped && a.done < restartAsked ? 'down' : a.sent > restarted ? 'after' : null);
+    const phase = (a: Answer) =>
+      a.done < stopped && a.sent < stopped
+        ? 'before'
+        : a.sent > stopped && a.done < restartAsked
+          ? 'down'
+          : a.sent > restarted
+            ? 'after'
+            : null;
     const byPhase: FaultReport['byPhase'] = { before: {}, down: {}, after: {} };
     for (const a of answers) {
       const p = phase(a);
       if (p) byPhase[p][a.status] = (byPhase[p][a.status] ?? 0) + 1;
     }
     const problems: string[] = [];
-    if (server.exitCode !== null) problems.push(`the server process exited (${server.exitCode}): ${serverLog.slice(-1500)}`);
+    if (server.exitCode !== null)
+      problems.push(`the server process exited (${server.exitCode}): ${serverLog.slice(-1500)}`);
     const describe = (a: Answer) => `${a.kind} at ${a.sent.toFixed(1)} s → ${a.status} ${a.body.slice(0, 120)}`;
     for (const a of answers) {
       if (a.status === 0) problems.push(`no answer: ${describe(a)}`);
@@ -194,27 +236,47 @@ export async function runFaults(options: FaultOptions): Promise<FaultReport> {
         } catch {
           body = null;
         }
-        if (!body || typeof (body as { error?: unknown }).error !== 'string' || Object.keys(body).length !== 1) problems.push(`503 without {error}: ${describe(a)}`);
+        if (!body || typeof (body as { error?: unknown }).error !== 'string' || Object.keys(body).length !== 1)
+          problems.push(`503 without {error}: ${describe(a)}`);
       }
     }
     const down = answers.filter((a) => phase(a) === 'down');
     if (!down.some((a) => a.kind === 'book')) problems.push('no write was answered while the database was down');
-    for (const a of down) if (a.status !== 503) problems.push(`answered ${a.status} while the database was down: ${describe(a)}`);
-    if (!down.some((a) => a.kind === 'health' && a.status === 503)) problems.push('/api/health never reported the outage');
+    for (const a of down)
+      if (a.status !== 503) problems.push(`answered ${a.status} while the database was down: ${describe(a)}`);
+    if (!down.some((a) => a.kind === 'health' && a.status === 503))
+      problems.push('/api/health never reported the outage');
     if (firstSuccessAfter === null) problems.push('no booking succeeded within 30 s of the restart');
     const after = answers.filter((a) => firstSuccessAfter !== null && a.sent > firstSuccessAfter);
     for (const a of after) if (a.status >= 500) problems.push(`failed after recovery: ${describe(a)}`);
-    if (!answers.some((a) => a.kind === 'book' && a.status === 201 && a.done < stopped && a.sent >= loadStart)) problems.push('no booking before the stop');
+    if (!answers.some((a) => a.kind === 'book' && a.status === 201 && a.done < stopped && a.sent >= loadStart))
+      problems.push('no booking before the stop');
 
-    const created = answers.filter((a) => a.kind === 'book' && a.status === 201).map((a) => (JSON.parse(a.body) as { _id: string })._id);
+    const created = answers
+      .filter((a) => a.kind === 'book' && a.status === 201)
+      .map((a) => (JSON.parse(a.body) as { _id: string })._id);
     const check = new pg.Client({ connectionString: databaseUrl });
     await check.connect();
-    const { rows } = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::uuid[])', [created]);
+    const { rows } = await check.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::uuid[])',
+      [created],
+    );
     await check.end();
-    if (rows[0]!.n !== created.length) problems.push(`${created.length - rows[0]!.n} of ${created.length} bookings answered 201 are missing`);
+    if (rows[0]!.n !== created.length)
+      problems.push(`${created.length - rows[0]!.n} of ${created.length} bookings answered 201 are missing`);
     const serverAlive = server.exitCode === null;
-    const first503 = answers.filter((a) => a.status === 503).map((a) => a.done).sort((a, b) => a - b)[0] ?? null;
-    return { timeline: { stopAsked, stopped, first503, restarted, firstSuccessAfter, end }, byPhase, problems, bookings201: created.length, serverAlive };
+    const first503 =
+      answers
+        .filter((a) => a.status === 503)
+        .map((a) => a.done)
+        .sort((a, b) => a - b)[0] ?? null;
+    return {
+      timeline: { stopAsked, stopped, first503, restarted, firstSuccessAfter, end },
+      byPhase,
+      problems,
+      bookings201: created.length,
+      serverAlive,
+    };
   } finally {
     client.close();
     server.kill('SIGTERM');

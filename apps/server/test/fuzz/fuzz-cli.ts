@@ -30,7 +30,8 @@ try {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const results = await socketPass((t.app.server.address() as AddressInfo).port);
     console.log(`socket pass: ${results.length} raw requests`);
-    for (const r of results) console.log(`  ${r.problem ? 'FAIL' : 'ok  '} ${r.label} → ${r.status}${r.problem ? `: ${r.problem}` : ''}`);
+    for (const r of results)
+      console.log(`  ${r.problem ? 'FAIL' : 'ok  '} ${r.label} → ${r.status}${r.problem ? `: ${r.problem}` : ''}`);
     failed += results.filter((r) => r.problem).length;
   }
 } finally {

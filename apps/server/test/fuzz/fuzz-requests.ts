@@ -51,11 +51,14 @@ function authHeaders(creds: Credentials): fc.Arbitrary<[string, string | undefin
 function pathArb(op: Operation, creds: Credentials): fc.Arbitrary<[string, string]> {
   const names = op.params.filter((p) => p.in === 'path').map((p) => p.name);
   if (!names.length) return fc.constant([op.path, 'path as declared'] as [string, string]);
-  const valid = (name: string) => fc.constantFrom(...(creds.pathValues[`${op.path}:${name}`] ?? creds.pathValues[name] ?? ['x']));
+  const valid = (name: string) =>
+    fc.constantFrom(...(creds.pathValues[`${op.path}:${name}`] ?? creds.pathValues[name] ?? ['x']));
   return fc
     .tuple(
       fc.boolean(),
-      ...names.map((n) => fc.oneof({ weight: 1, arbitrary: valid(n).map(encodeURIComponent) }, { weight: 2, arbitrary: segment })),
+      ...names.map((n) =>
+        fc.oneof({ weight: 1, arbitrary: valid(n).map(encodeURIComponent) }, { weight: 2, arbitrary: segment }),
+      ),
     )
     .map(([, ...values]) => {
       let url = op.path;
@@ -68,10 +71,32 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
   const names = op.params.filter((p) => p.in === 'query').map((p) => p.name);
   const key = fc.oneof(
     { weight: 3, arbitrary: names.length ? fc.constantFrom(...names) : fc.constant('page') },
-    { weight: 1, arbitrary: fc.constantFrom('__proto__[polluted]', 'constructor[prototype][x]', 'unknown', 'limit[]', 'a'.repeat(500)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '__proto__[polluted]',
+        'constructor[prototype][x]',
+        'unknown',
+        'limit[]',
+        'a'.repeat(500),
+      ),
+    },
   );
   const value = fc.oneof(
-    fc.constantFrom('1', '0', '-1', '100000000', '1.5', 'abc', '', '%00', '%E0%A4%A', 'x'.repeat(5_000), 'Dhaka', 'newest'),
+    fc.constantFrom(
+      '1',
+      '0',
+      '-1',
+      '100000000',
+      '1.5',
+      'abc',
+      '',
+      '%00',
+      '%E0%A4%A',
+      'x'.repeat(5_000),
+      'Dhaka',
+      'newest',
+    ),
     nastyString.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, '?'))),
   );
   return fc
@@ -85,7 +110,20 @@ function bodyArb(valid: Record<string, unknown> | undefined): fc.Arbitrary<[stri
   const keys = Object.keys(base);
   const field = keys.length ? fc.constantFrom(...keys) : fc.constant('field');
   const textKeys = keys.filter((k) => typeof base[k] === 'string');
-  const control = fc.constantFrom('\u0000', '\u0000', '\u0000', '\u0001', '\b', '\u001b', '\u001f', '\u007f', '\u2028', '\uD800', '\uFFFF', '\u0000\u0000');
+  const control = fc.constantFrom(
+    '\u0000',
+    '\u0000',
+    '\u0000',
+    '\u0001',
+    '\b',
+    '\u001b',
+    '\u001f',
+    '\u007f',
+    '\u2028',
+    '\uD800',
+    '\uFFFF',
+    '\u0000\u0000',
+  );
   return fc.oneof(
     {
       weight: textKeys.length ? 8 : 0,
@@ -95,7 +133,10 @@ function bodyArb(valid: Record<string, unknown> | undefined): fc.Arbitrary<[stri
           const text = String(base[k] ?? '');
           const cut = Math.min(at, text.length);
           const bad = text.slice(0, cut) + c + text.slice(cut);
-          return [JSON.stringify({ ...base, [k]: bad }), `${k} with ${JSON.stringify(c)} at ${cut}`] as [string, string];
+          return [JSON.stringify({ ...base, [k]: bad }), `${k} with ${JSON.stringify(c)} at ${cut}`] as [
+            string,
+            string,
+          ];
         }),
     },
     { weight: 2, arbitrary: fc.constant<[string, string]>([JSON.stringify(base), 'valid body']) },
@@ -103,7 +144,10 @@ function bodyArb(valid: Record<string, unknown> | undefined): fc.Arbitrary<[stri
       weight: 6,
       arbitrary: fc
         .tuple(field, nastyValue)
-        .map(([k, v]) => [JSON.stringify({ ...base, [k]: v }), `${k} = ${JSON.stringify(v)?.slice(0, 60)}`] as [string, string]),
+        .map(
+          ([k, v]) =>
+            [JSON.stringify({ ...base, [k]: v }), `${k} = ${JSON.stringify(v)?.slice(0, 60)}`] as [string, string],
+        ),
     },
     {
       weight: 2,
@@ -117,20 +161,39 @@ function bodyArb(valid: Record<string, unknown> | undefined): fc.Arbitrary<[stri
       weight: 2,
       arbitrary: fc
         .tuple(
-          fc.constantFrom('__proto__', 'constructor', 'prototype', 'bookingsCount', 'rating', 'providerId', 'isAdmin', '_id', 'id', 'x'.repeat(300)),
+          fc.constantFrom(
+            '__proto__',
+            'constructor',
+            'prototype',
+            'bookingsCount',
+            'rating',
+            'providerId',
+            'isAdmin',
+            '_id',
+            'id',
+            'x'.repeat(300),
+          ),
           nastyValue,
         )
         .map(([k, v]) => {
-          const text = JSON.stringify(base).replace(/^\{/, `{${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}${keys.length ? ',' : ''}`);
+          const text = JSON.stringify(base).replace(
+            /^\{/,
+            `{${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}${keys.length ? ',' : ''}`,
+          );
           return [text, `extra key ${k.slice(0, 30)}`] as [string, string];
         }),
     },
     {
       weight: 2,
-      arbitrary: nastyValue.map((v) => [JSON.stringify(v) ?? 'null', `body is ${JSON.stringify(v)?.slice(0, 40)}`] as [string, string]),
+      arbitrary: nastyValue.map(
+        (v) => [JSON.stringify(v) ?? 'null', `body is ${JSON.stringify(v)?.slice(0, 40)}`] as [string, string],
+      ),
     },
     { weight: 1, arbitrary: fc.constant<[string, string]>([JSON.stringify([base]), 'array for object']) },
-    { weight: 2, arbitrary: fc.constantFrom(...BAD_JSON).map((t) => [t, `bad JSON ${t.slice(0, 20)}`] as [string, string]) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...BAD_JSON).map((t) => [t, `bad JSON ${t.slice(0, 20)}`] as [string, string]),
+    },
     { weight: 2, arbitrary: fc.constant<[string | undefined, string]>([undefined, 'empty body']) },
   );
 }
@@ -157,13 +220,34 @@ export function requestArb(
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('idempotency-key', 'x-forwarded-for', 'accept', 'if-none-match', 'accept-encoding', 'x-custom'), nastyString)
+        .tuple(
+          fc.constantFrom(
+            'idempotency-key',
+            'x-forwarded-for',
+            'accept',
+            'if-none-match',
+            'accept-encoding',
+            'x-custom',
+          ),
+          nastyString,
+        )
         .map(([k, v]) => ({ [k]: v.replace(/[^\t\x20-\x7e]/g, '?').slice(0, 8_000) })),
     },
   );
-  const sendBody = op.body ? fc.constant(true) : fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
+  const sendBody = op.body
+    ? fc.constant(true)
+    : fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
   return fc
-    .tuple(method, pathArb(op, creds), queryArb(op), authHeaders(creds), sendBody, bodyArb(valid), contentType, extraHeaders)
+    .tuple(
+      method,
+      pathArb(op, creds),
+      queryArb(op),
+      authHeaders(creds),
+      sendBody,
+      bodyArb(valid),
+      contentType,
+      extraHeaders,
+    )
     .map(([m, [path, pathLabel], query, [authLabel, auth], withBody, [payload, bodyLabel], type, extra]) => {
       const headers: Record<string, string> = { ...extra };
       if (auth) headers.authorization = auth;
@@ -174,7 +258,13 @@ export function requestArb(
         url: path + query,
         headers,
         payload: hasBody ? payload : undefined,
-        label: [m, pathLabel, query.slice(0, 60), authLabel, hasBody ? `${bodyLabel} as ${type ?? 'no type'}` : 'no body']
+        label: [
+          m,
+          pathLabel,
+          query.slice(0, 60),
+          authLabel,
+          hasBody ? `${bodyLabel} as ${type ?? 'no type'}` : 'no body',
+        ]
           .filter(Boolean)
           .join(' | '),
       };

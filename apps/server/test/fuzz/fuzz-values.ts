@@ -72,7 +72,10 @@ export const nastyString = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom('Phone repair', 'Dhaka', 'ok'), fc.constantFrom('\u0000', '\u0001', '\u001f', '\u007f', '\uD800'))
+      .tuple(
+        fc.constantFrom('Phone repair', 'Dhaka', 'ok'),
+        fc.constantFrom('\u0000', '\u0001', '\u001f', '\u007f', '\uD800'),
+      )
       .map(([text, bad]) => `${text}${bad}${text}`),
   },
 );

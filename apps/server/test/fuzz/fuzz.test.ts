@@ -28,7 +28,9 @@ describe('fuzz', () => {
   it('answers what only a real socket can send (huge headers and URLs, bad encodings, broken HTTP) with JSON {error}', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const results = await socketPass((t.app.server.address() as AddressInfo).port);
-    console.log(`socket pass: ${results.length} raw requests; ${results.map((r) => `${r.label} → ${r.status}`).join('; ')}`);
+    console.log(
+      `socket pass: ${results.length} raw requests; ${results.map((r) => `${r.label} → ${r.status}`).join('; ')}`,
+    );
     expect(results.filter((r) => r.problem).map((r) => `${r.label}: ${r.problem}`)).toEqual([]);
   });
 });

@@ -38,7 +38,17 @@ export interface Operation {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        security?: unknown[];
+      }
+    >
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 

@@ -26,7 +26,12 @@ export interface FuzzReport {
 }
 
 /** What a fuzzed answer must be: never 5xx, never a stack trace, every error a JSON `{ error }` sentence. */
-export function checkAnswer(method: string, status: number, contentType: string | undefined, body: string): string | null {
+export function checkAnswer(
+  method: string,
+  status: number,
+  contentType: string | undefined,
+  body: string,
+): string | null {
   if (status >= 500) return `answered ${status}`;
   if (STACK_PATTERN.test(body)) return 'a stack trace or source path in the body';
   if (status < 400 || method === 'HEAD') return null;
@@ -40,7 +45,8 @@ export function checkAnswer(method: string, status: number, contentType: string 
   const keys = parsed && typeof parsed === 'object' ? Object.keys(parsed) : [];
   if (keys.length !== 1 || keys[0] !== 'error') return `error answer has keys ${JSON.stringify(keys)}`;
   const error = (parsed as { error: unknown }).error;
-  if (typeof error !== 'string' || !/[A-Za-z]{2,}.*[A-Za-z]/.test(error) || error.length < 6) return 'error is not a sentence';
+  if (typeof error !== 'string' || !/[A-Za-z]{2,}.*[A-Za-z]/.test(error) || error.length < 6)
+    return 'error is not a sentence';
   return null;
 }
 
@@ -96,9 +102,16 @@ export async function fuzzFixtures(app: FastifyInstance) {
 export function fuzzRequests(app: FastifyInstance, total: number, seed: number, creds: Credentials, known: Known) {
   const { operations, resolve } = operationsFrom((app as unknown as { swagger(): unknown }).swagger());
   // Tokens are named here and filled in when sent: a logout during the run replaces them.
-  const placeholders: Credentials = { ...creds, session: '{{session}}', providerSession: '{{provider}}', firebase: '{{firebase}}' };
+  const placeholders: Credentials = {
+    ...creds,
+    session: '{{session}}',
+    providerSession: '{{provider}}',
+    firebase: '{{firebase}}',
+  };
   const perOp = Math.ceil(total / operations.length);
-  const lists = operations.map((op, i) => fc.sample(requestArb(op, placeholders, resolve, known), { seed: seed + i, numRuns: perOp }));
+  const lists = operations.map((op, i) =>
+    fc.sample(requestArb(op, placeholders, resolve, known), { seed: seed + i, numRuns: perOp }),
+  );
   const requests: FuzzRequest[] = [];
   for (let k = 0; k < perOp; k++) for (const list of lists) if (requests.length < total) requests.push(list[k]!);
   return { operations, requests };
@@ -116,7 +129,10 @@ export async function runFuzz(
   const failures = new Map<string, FuzzFailure>();
   const indexes = options.only !== undefined ? [options.only] : requests.map((_, i) => i);
   const fill = (v: string) =>
-    v.replace('{{session}}', creds.session).replace('{{provider}}', creds.providerSession).replace('{{firebase}}', creds.firebase);
+    v
+      .replace('{{session}}', creds.session)
+      .replace('{{provider}}', creds.providerSession)
+      .replace('{{firebase}}', creds.firebase);
 
   for (let start = 0; start < indexes.length; start += 8) {
     const batch = indexes.slice(start, start + 8);
@@ -146,7 +162,12 @@ export async function runFuzz(
         const key = `${req.method} ${route.slice(0, 80)}: ${problem}${status >= 400 ? ` (${body.slice(0, 100)})` : ''}`;
         const seen = failures.get(key);
         if (seen) seen.count++;
-        else failures.set(key, { key, count: 1, example: { index, label: req.label, url: req.url.slice(0, 200), status, body: body.slice(0, 300) } });
+        else
+          failures.set(key, {
+            key,
+            count: 1,
+            example: { index, label: req.label, url: req.url.slice(0, 200), status, body: body.slice(0, 300) },
+          });
       }),
     );
     if (loggedOut) await renew();

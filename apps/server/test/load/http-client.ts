@@ -24,7 +24,9 @@ export function httpClient(port: number, connections: number, timeoutMs = 10_000
       const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent, timeout: timeoutMs }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+        );
         res.on('error', (err) => resolve({ status: 0, body: err.message, headers: {} }));
       });
       req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));

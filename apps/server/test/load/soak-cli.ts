@@ -32,8 +32,11 @@ async function serverAnswers(url: string): Promise<boolean> {
 }
 
 const fallback = 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverUrl = values['database-url'] ?? testDatabaseUrl() ?? ((await serverAnswers(fallback)) ? fallback : undefined);
-console.log(`soak: ${values.seconds} s, ${values.connections} clients, ${values.services} services, on ${serverUrl ?? 'PGlite'}`);
+const serverUrl =
+  values['database-url'] ?? testDatabaseUrl() ?? ((await serverAnswers(fallback)) ? fallback : undefined);
+console.log(
+  `soak: ${values.seconds} s, ${values.connections} clients, ${values.services} services, on ${serverUrl ?? 'PGlite'}`,
+);
 const report = await runSoak({
   seconds: Number(values.seconds),
   connections: Number(values.connections),
@@ -42,6 +45,10 @@ const report = await runSoak({
   log: console.log,
 });
 console.log(formatSoak(report));
-const failed = report.bookingsAnswered201 === 0 || report.serverErrors.length > 0 || report.missingBookings > 0 || report.invariants.some((i) => i.violations > 0);
+const failed =
+  report.bookingsAnswered201 === 0 ||
+  report.serverErrors.length > 0 ||
+  report.missingBookings > 0 ||
+  report.invariants.some((i) => i.violations > 0);
 console.log(failed ? 'soak: FAILED' : 'soak: every invariant holds, no 5xx');
 process.exit(failed ? 1 : 0);

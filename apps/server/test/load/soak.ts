@@ -87,19 +87,32 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const customers = await makePeople(app, database.db, 'customer', options.connections);
     const services: { id: string; provider: Person }[] = [];
     for (const provider of providers) {
-      const res = await client.request('POST', '/api/services', provider.token, servicePayload({ providerName: provider.email }));
+      const res = await client.request(
+        'POST',
+        '/api/services',
+        provider.token,
+        servicePayload({ providerName: provider.email }),
+      );
       if (res.status !== 201) throw new Error(`service: ${res.status} ${res.body}`);
       services.push({ id: (JSON.parse(res.body) as { _id: string })._id, provider });
     }
     /** Bookings the clients know of, newest last (recent ones are picked more, so actions collide). */
     const bookings: { id: string; service: (typeof services)[number]; customer: Person }[] = [];
-    const recentBooking = () => bookings[Math.max(0, bookings.length - 1 - Math.floor(Math.random() * Math.min(bookings.length, 30)))];
+    const recentBooking = () =>
+      bookings[Math.max(0, bookings.length - 1 - Math.floor(Math.random() * Math.min(bookings.length, 30)))];
 
-    const call = async (action: string, method: string, path: string, token: string, body?: unknown): Promise<HttpAnswer> => {
+    const call = async (
+      action: string,
+      method: string,
+      path: string,
+      token: string,
+      body?: unknown,
+    ): Promise<HttpAnswer> => {
       const res = await client.request(method, path, token, body);
       byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
       (byAction[action] ??= {})[res.status] = (byAction[action]![res.status] ?? 0) + 1;
-      if (res.status >= 500 || res.status === 0) serverErrors.push(`${action} ${method} ${path}: ${res.status} ${res.body.slice(0, 200)}`);
+      if (res.status >= 500 || res.status === 0)
+        serverErrors.push(`${action} ${method} ${path}: ${res.status} ${res.body.slice(0, 200)}`);
       return res;
     };
 
@@ -109,7 +122,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (r < 0.3 || !target) {
         // Providers book each other's services too (a person is both customer and provider).
         const service = pick(services.filter((s) => s.provider !== customer));
-        const res = await call('book', 'POST', '/api/bookings', customer.token, { serviceId: service.id, serviceTakingDate: tomorrow() });
+        const res = await call('book', 'POST', '/api/bookings', customer.token, {
+          serviceId: service.id,
+          serviceTakingDate: tomorrow(),
+        });
         if (res.status === 201) {
           const id = (JSON.parse(res.body) as { _id: string })._id;
           created.add(id);
@@ -125,13 +141,21 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         // A cancel and a status change of the same booking at the same moment.
         await Promise.all([
           call('cancel', 'DELETE', `/api/bookings/${target.id}`, target.customer.token),
-          call('status', 'PUT', `/api/bookings/${target.id}/status`, target.service.provider.token, { status: 'working' }),
+          call('status', 'PUT', `/api/bookings/${target.id}/status`, target.service.provider.token, {
+            status: 'working',
+          }),
         ]);
       } else if (r < 0.85) {
-        const review = { bookingId: target.id, rating: 1 + Math.floor(Math.random() * 5), comment: 'Soak test review, all fine.' };
+        const review = {
+          bookingId: target.id,
+          rating: 1 + Math.floor(Math.random() * 5),
+          comment: 'Soak test review, all fine.',
+        };
         // Sometimes the same review twice at once: one may land.
         const times = Math.random() < 0.3 ? 2 : 1;
-        await Promise.all(Array.from({ length: times }, () => call('review', 'POST', '/api/reviews', target.customer.token, review)));
+        await Promise.all(
+          Array.from({ length: times }, () => call('review', 'POST', '/api/reviews', target.customer.token, review)),
+        );
       } else if (r < 0.93) {
         await call('read', 'GET', `/api/services/${pick(services).id}`, customer.token);
       } else {
@@ -148,7 +172,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           await step(customer);
           if (Date.now() - lastLog > 10_000) {
             lastLog = Date.now();
-            log(`  ${Math.round((lastLog - t0) / 1000)} s: ${Object.values(byStatus).reduce((a, b) => a + b, 0)} requests`);
+            log(
+              `  ${Math.round((lastLog - t0) / 1000)} s: ${Object.values(byStatus).reduce((a, b) => a + b, 0)} requests`,
+            );
           }
         }
       }),
@@ -189,7 +215,10 @@ export function formatSoak(report: SoakReport): string {
     ...Object.entries(report.byAction).map(([a, m]) => `  ${a}: ${fmt(m)}`),
     `  bookings answered 201: ${report.bookingsAnswered201}, missing afterwards: ${report.missingBookings}`,
     `  invariants: ${report.invariants.length} checked, ${report.invariants.filter((i) => i.violations > 0).length} violated`,
-    ...report.invariants.map((i) => `    ${i.violations ? 'FAIL' : 'ok  '} ${i.name} (${i.rows} rows checked${i.violations ? `, ${i.violations} violations` : ''})`),
+    ...report.invariants.map(
+      (i) =>
+        `    ${i.violations ? 'FAIL' : 'ok  '} ${i.name} (${i.rows} rows checked${i.violations ? `, ${i.violations} violations` : ''})`,
+    ),
     ...report.serverErrors.slice(0, 10).map((e) => `  5xx/network: ${e}`),
   ];
   return lines.join('\n');

@@ -30,19 +30,27 @@ describe('POST /api/auth/firebase-login', () => {
 
   it('keeps created_at on a second login and updates last login', async () => {
     const identity = await signUp();
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: identity.idToken } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/firebase-login',
+      payload: { idToken: identity.idToken },
+    });
     await new Promise((r) => setTimeout(r, 20));
     const again = await signIn(identity.email, identity.password);
     const second = await t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: again } });
     expect(second.statusCode).toBe(200);
     expect(second.json().user.id).toBe(first.json().user.id);
     expect(second.json().user.createdAt).toBe(first.json().user.createdAt);
-    expect(new Date(second.json().user.lastLoginAt).getTime()).toBeGreaterThan(new Date(first.json().user.lastLoginAt).getTime());
+    expect(new Date(second.json().user.lastLoginAt).getTime()).toBeGreaterThan(
+      new Date(first.json().user.lastLoginAt).getTime(),
+    );
   });
 
   it('refuses a forged or malformed token with 401', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const claims = Buffer.from(JSON.stringify({ sub: 'x', email: 'x@example.com', aud: 'other-project' })).toString('base64url');
+    const claims = Buffer.from(JSON.stringify({ sub: 'x', email: 'x@example.com', aud: 'other-project' })).toString(
+      'base64url',
+    );
     for (const idToken of ['not-a-token', `${header}.${claims}.`]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken } });
       expect(res.statusCode).toBe(401);
@@ -56,7 +64,11 @@ describe('POST /api/auth/firebase-login', () => {
     expect(missing.json().error).toMatch(/idToken/);
     const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: 42 } });
     expect(wrongType.statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: 'x', admin: true } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/firebase-login',
+      payload: { idToken: 'x', admin: true },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toMatch(/unknown field admin/);
   });
@@ -92,7 +104,12 @@ describe('GET /api/auth/verify and POST /api/auth/logout', () => {
     const user = await newUser(t.app);
     const [h, p] = user.token.split('.');
     const tampered = `${h}.${p}.${'A'.repeat(43)}`;
-    for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${tampered}` }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer nonsense' },
+      { authorization: 'Basic abc' },
+      { authorization: `Bearer ${tampered}` },
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Authentication required' });
@@ -101,7 +118,11 @@ describe('GET /api/auth/verify and POST /api/auth/logout', () => {
 
   it('logout revokes the session: the same token answers 401 afterwards, another session stays open', async () => {
     const user = await newUser(t.app);
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/firebase-login', payload: { idToken: user.idToken } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/firebase-login',
+      payload: { idToken: user.idToken },
+    });
     const otherAuth = { authorization: `Bearer ${other.json().token}` };
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
     expect(out.statusCode).toBe(200);

@@ -64,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       if (user.sessionId) await revokeSession(app.db, user.sessionId);
       // Our session is already ended: an identity service that cannot be reached is logged, not fatal.
       await app.revokeFirebaseTokens(user.firebaseUid).catch((err: unknown) => {
-        request.log.warn({ code: (err as { code?: string }).code }, 'could not revoke the Firebase refresh tokens at logout');
+        request.log.warn(
+          { code: (err as { code?: string }).code },
+          'could not revoke the Firebase refresh tokens at logout',
+        );
       });
       return { message: 'You have been successfully logged out.' };
     },

@@ -125,7 +125,12 @@ const countBookings = (db: Db, role: 'customer' | 'provider', name: (s: string) 
 const customerCount = preparedPerDb((db, name) => countBookings(db, 'customer', name));
 const providerCount = preparedPerDb((db, name) => countBookings(db, 'provider', name));
 
-async function personBookings(db: Db, role: 'customer' | 'provider', userId: string, query: PersonListQuery): Promise<Page<Booking>> {
+async function personBookings(
+  db: Db,
+  role: 'customer' | 'provider',
+  userId: string,
+  query: PersonListQuery,
+): Promise<Page<Booking>> {
   const [rows, [count]] = await Promise.all([
     (role === 'customer' ? customerBookings : providerBookings)(db).execute({ userId, ...pageWindow(query) }),
     (role === 'customer' ? customerCount : providerCount)(db).execute({ userId }),
@@ -188,7 +193,8 @@ export async function createBooking(
       .limit(1);
     if (!service) throw notFound('Service not found.');
     if (service.providerId === user.id) throw forbidden('You cannot book your own service.');
-    if (service.status !== 'active') throw conflict('This service is paused by its provider and cannot be booked right now.');
+    if (service.status !== 'active')
+      throw conflict('This service is paused by its provider and cannot be booked right now.');
     await checkPendingLimits(tx, user.id, input.serviceId);
 
     const [inserted] = await tx
@@ -282,7 +288,8 @@ export async function updateBookingStatus(db: Db, user: AuthUser, id: string, st
         // now() is when this transaction began: a change that waited for the row lock behind a
         // later one must not date itself before that one's start (or before the booking).
         startedAt: sql`COALESCE(${bookings.startedAt}, GREATEST(now(), ${bookings.bookedAt}))`,
-        completedAt: status === 'completed' ? sql`GREATEST(now(), COALESCE(${bookings.startedAt}, ${bookings.bookedAt}))` : null,
+        completedAt:
+          status === 'completed' ? sql`GREATEST(now(), COALESCE(${bookings.startedAt}, ${bookings.bookedAt}))` : null,
       })
       .where(eq(bookings.id, id));
   });

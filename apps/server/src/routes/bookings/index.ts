@@ -80,7 +80,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertOwnEmailParam(request.user!, request.params.id, 'bookings');
-      return sendPage(request, reply, request.query, await listCustomerBookings(app.db, request.user!.id, request.query));
+      return sendPage(
+        request,
+        reply,
+        request.query,
+        await listCustomerBookings(app.db, request.user!.id, request.query),
+      );
     },
   );
 
@@ -100,7 +105,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertOwnEmailParam(request.user!, request.params.id, 'booking requests');
-      return sendPage(request, reply, request.query, await listProviderBookings(app.db, request.user!.id, request.query));
+      return sendPage(
+        request,
+        reply,
+        request.query,
+        await listProviderBookings(app.db, request.user!.id, request.query),
+      );
     },
   );
 
@@ -146,7 +156,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
     },
     (request) =>
-      updateBookingStatus(app.db, request.user!, request.params.id, (request.body.status ?? request.body.serviceStatus)!),
+      updateBookingStatus(
+        app.db,
+        request.user!,
+        request.params.id,
+        (request.body.status ?? request.body.serviceStatus)!,
+      ),
   );
 
   app.delete(
@@ -157,7 +172,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a pending booking (its customer only); it is kept but leaves every list',
         security: bearer,
         params: idParamsSchema,
-        response: { 200: z.object({ message: z.string(), _id: z.string() }), ...authErrors, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: z.object({ message: z.string(), _id: z.string() }),
+          ...authErrors,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
       config: { changes: ['bookings'] },
       preValidation: app.authenticate,

@@ -41,10 +41,20 @@ describe('GET /api/ready', () => {
 
 describe('request ids', () => {
   it('keeps a plain X-Request-Id and answers it; otherwise makes a UUID', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'haproxy-7f3a:12' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'haproxy-7f3a:12' },
+    });
     expect(kept.headers['x-request-id']).toBe('haproxy-7f3a:12');
-    const made = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\twith spaces' } });
-    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\twith spaces' },
+    });
+    expect(made.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const other = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(other.statusCode).toBe(404);
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -57,11 +67,15 @@ describe('behind a balancer (TRUST_PROXY=1)', () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await t.app.inject({ method: 'GET', url: '/api/services/areas', headers: from('203.0.113.5') })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: '/api/services/areas', headers: from('203.0.113.5') })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
     // Another client behind the same balancer has a budget of its own.
-    expect((await t.app.inject({ method: 'GET', url: '/api/services/areas', headers: from('203.0.113.6') })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/services/areas', headers: from('203.0.113.6') })).statusCode,
+    ).toBe(200);
   });
 });
 

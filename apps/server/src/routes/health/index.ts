@@ -29,7 +29,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const report = await app.readiness.report();
-      return reply.code(report.status === 'ready' ? 200 : 503).header('cache-control', 'no-store').send(report);
+      return reply
+        .code(report.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(report);
     },
   );
 };

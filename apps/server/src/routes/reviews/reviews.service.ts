@@ -1,5 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { PUBLIC_CUSTOMER_NAME, REVIEW_TITLE_MAX, type PersonListQuery, type PublicReview, type Review, type ReviewStats } from '@meramot/shared';
+import {
+  PUBLIC_CUSTOMER_NAME,
+  REVIEW_TITLE_MAX,
+  type PersonListQuery,
+  type PublicReview,
+  type Review,
+  type ReviewStats,
+} from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { bookings, reviews, services, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
@@ -138,7 +145,10 @@ export async function customerReviews(db: Db, customerId: string, query: PersonL
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.customerId, customerId)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.customerId, customerId)),
   ]);
   return { items: rows.map(toApiReview), total: count?.total ?? 0 };
 }
@@ -165,7 +175,9 @@ export async function reviewStats(db: Db): Promise<ReviewStats> {
     .select({
       total: sql<number>`count(*)::int`,
       avg: sql<string | null>`round(avg(${reviews.rating}), 1)`,
-      positive: sql<string | null>`round(100.0 * count(*) FILTER (WHERE ${reviews.rating} >= 4) / NULLIF(count(*), 0), 1)`,
+      positive: sql<
+        string | null
+      >`round(100.0 * count(*) FILTER (WHERE ${reviews.rating} >= 4) / NULLIF(count(*), 0), 1)`,
     })
     .from(reviews);
   const [t] = await db

@@ -286,7 +286,9 @@ describe('GET /api/reviews/service/{id}, /api/reviews/user/{email}, /api/reviews
     expect(JSON.stringify(rows)).not.toMatch(/@/);
     expect(rows.every((r) => !('customerEmail' in r) && !('providerEmail' in r))).toBe(true);
     const names = new Set(rows.map((r) => r.customerName));
-    expect([...names].every((n) => n === 'Meramot customer' || !String(customer.email).startsWith(String(n)))).toBe(true);
+    expect([...names].every((n) => n === 'Meramot customer' || !String(customer.email).startsWith(String(n)))).toBe(
+      true,
+    );
     const recent = (await get('/api/reviews/recent?limit=20')).json() as Array<Record<string, unknown>>;
     expect(recent.length).toBeGreaterThan(0);
     expect(JSON.stringify(recent)).not.toMatch(/@/);

@@ -41,7 +41,10 @@ const toService = (r: Row): IndexedService => ({
 });
 
 async function databaseNow(db: Db): Promise<number> {
-  const [row] = await queryRows<{ now: string }>(db, sql`SELECT (extract(epoch from now()) * 1000000)::int8::text AS now`);
+  const [row] = await queryRows<{ now: string }>(
+    db,
+    sql`SELECT (extract(epoch from now()) * 1000000)::int8::text AS now`,
+  );
   return Number(row!.now);
 }
 
@@ -49,7 +52,7 @@ async function databaseNow(db: Db): Promise<number> {
 export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; startedAt: number }> {
   const startedAt = await databaseNow(db);
   const index = new SearchIndex();
-  for (let after = FIRST_ID; ; ) {
+  for (let after = FIRST_ID; ;) {
     const rows = await queryRows<Row>(
       db,
       sql`SELECT ${columns} FROM services WHERE status = 'active' AND deleted_at IS NULL AND id > ${after}::uuid
@@ -184,7 +187,10 @@ export class SearchIndexSync {
         this.applied = Math.max(this.applied, upTo);
         this.log.info({ services: index.live, ms: Date.now() - started }, 'search index built');
       } catch (err) {
-        this.log.warn({ code: (err as { code?: string }).code, message: (err as Error).message }, 'search index not built; searches read the database');
+        this.log.warn(
+          { code: (err as { code?: string }).code, message: (err as Error).message },
+          'search index not built; searches read the database',
+        );
       } finally {
         this.pendingBuilds--;
       }

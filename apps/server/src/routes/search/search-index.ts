@@ -1,6 +1,6 @@
 import { AREAS, VOCABULARY_PHRASES, type ListSortKey } from '@meramot/shared';
 import { TIER_WEIGHT, type Alternative, type Tier } from './search-query';
-import { HYPHENATED } from './search-sql';
+import { HYPHENATED, RANK_STEPS } from './search-sql';
 import type { SearchPlan } from './search-plan';
 
 /**
@@ -250,13 +250,17 @@ export class SearchIndex {
     const { mark, alive } = this;
     if (!plan) {
       const all: number[] = [];
-      for (let d = 0; d < this.ids.length; d++) if (alive[d] === 1 && (areaCode < 0 || this.area[d] === areaCode)) all.push(d);
+      for (let d = 0; d < this.ids.length; d++)
+        if (alive[d] === 1 && (areaCode < 0 || this.area[d] === areaCode)) all.push(d);
       return all;
     }
     if (plan.literals.some((l) => !HYPHENATED.test(l))) return undefined;
     const lists = plan.slots.map((slot) => slot.alternatives.map((a) => this.postingsOf(a)));
     if (lists.some((slot) => slot.includes(undefined))) return undefined;
-    const slots = [...lists.map((slot) => slot.filter((p): p is Postings => p !== null)), ...plan.literals.map((l) => this.holding(l.toLowerCase()))]
+    const slots = [
+      ...lists.map((slot) => slot.filter((p): p is Postings => p !== null)),
+      ...plan.literals.map((l) => this.holding(l.toLowerCase())),
+    ]
       .map((slot) => ({ slot, size: slot.reduce((n, p) => n + p.length, 0) }))
       .sort((a, b) => a.size - b.size);
     if (slots.length === 0 || slots[0]!.size === 0) return [];
@@ -302,14 +306,15 @@ export class SearchIndex {
             if (mark[d] === generation) tierScores[d]! += p.ranks[i]!;
           }
         }
-        // Ranks are float4 in the database: rounded alike, equal ranks fall to the same tie-break.
         for (const d of candidates) {
-          const r = Math.fround(Math.fround(TIER_WEIGHT[tier]) * Math.fround(tierScores[d]!));
+          const r = TIER_WEIGHT[tier] * tierScores[d]!;
           if (r > slotScores[d]!) slotScores[d] = r;
         }
       }
-      for (const d of candidates) scores[d] = Math.fround(scores[d]! + slotScores[d]!);
+      for (const d of candidates) scores[d] = scores[d]! + slotScores[d]!;
     }
+    // In steps, as the database compares them (search-sql.ts searchRank).
+    for (const d of candidates) scores[d] = Math.round(scores[d]! * RANK_STEPS);
     return scores;
   }
 
@@ -338,7 +343,13 @@ export class SearchIndex {
    * A page of a search: its matches counted, ordered by `sort` and cut at `offset`, `limit`.
    * Undefined when the index cannot answer it (see `matches`).
    */
-  page(plan: SearchPlan | null, area: string | undefined, sort: ListSortKey, offset: number, limit: number): IndexPage | undefined {
+  page(
+    plan: SearchPlan | null,
+    area: string | undefined,
+    sort: ListSortKey,
+    offset: number,
+    limit: number,
+  ): IndexPage | undefined {
     const candidates = this.matches(plan, area);
     if (!candidates) return undefined;
     const compare = this.comparator(sort, plan && sort === 'best' ? this.rank(plan, candidates) : undefined);

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { VOCABULARY_WORDS } from '@meramot/shared';
 import { queryRows, type Db } from '../../db/client';
-import { chooseCorrection, parseSearch, typoAllowance, type Alternative, type Candidate, type ParsedSearch } from './search-query';
+import {
+  chooseCorrection,
+  parseSearch,
+  typoAllowance,
+  type Alternative,
+  type Candidate,
+  type ParsedSearch,
+} from './search-query';
 
 /**
  * A search resolved against the catalogue's words (table search_words, one small query): the
@@ -45,7 +52,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function lookups(parsed: ParsedSearch, near: string[]): SQL {
   const words = [...new Set(parsed.slots.flatMap((s) => [...s.words, ...s.synonyms.flat()]))];
   const parts: SQL[] = [];
-  if (words.length) parts.push(sql`(SELECT 'word' AS kind, ''::text AS key, word, services FROM search_words WHERE word IN ${words})`);
+  if (words.length)
+    parts.push(sql`(SELECT 'word' AS kind, ''::text AS key, word, services FROM search_words WHERE word IN ${words})`);
   for (const slot of parsed.slots) {
     const [word] = slot.words;
     if (slot.words.length !== 1 || !word) continue;
@@ -61,7 +69,9 @@ function lookups(parsed: ParsedSearch, near: string[]): SQL {
   }
   for (const word of near) {
     // The nearest words by trigram distance (GiST index, nearest first), checked by edit distance.
-    parts.push(sql`(SELECT 'near', ${word}::text, word, services FROM search_words ORDER BY word <-> ${word}::text LIMIT 8)`);
+    parts.push(
+      sql`(SELECT 'near', ${word}::text, word, services FROM search_words ORDER BY word <-> ${word}::text LIMIT 8)`,
+    );
   }
   return sql.join(parts, sql` UNION ALL `);
 }
@@ -79,7 +89,8 @@ function resolve(parsed: ParsedSearch, rows: WordRow[]): ResolvedSlot[] {
       }
     };
     add(slot.words, 'exact');
-    for (const r of rows) if (r.kind === 'prefix' && r.key === slot.text && slot.prefix) add([r.word], 'prefix', r.services);
+    for (const r of rows)
+      if (r.kind === 'prefix' && r.key === slot.text && slot.prefix) add([r.word], 'prefix', r.services);
     for (const synonym of slot.synonyms) add(synonym, 'synonym');
     for (const r of rows) if (r.kind === 'part' && r.key === slot.text) add([r.word], 'part', r.services);
     return { text: slot.text, alternatives, services };
@@ -108,10 +119,18 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan> {
   if (parsed.slots.length === 0) return planOf(parsed, [], null);
   const rows = await queryRows<WordRow>(db, lookups(parsed, []));
   const slots = resolve(parsed, rows);
-  const unknown = parsed.slots.filter((s, i) => slots[i]!.alternatives.length === 0 && s.words.length === 1 && typoAllowance(s.text) > 0);
+  const unknown = parsed.slots.filter(
+    (s, i) => slots[i]!.alternatives.length === 0 && s.words.length === 1 && typoAllowance(s.text) > 0,
+  );
   if (unknown.length === 0) return planOf(parsed, slots, null);
 
-  const near = await queryRows<WordRow>(db, lookups({ slots: [], literals: [] }, unknown.map((s) => s.text)));
+  const near = await queryRows<WordRow>(
+    db,
+    lookups(
+      { slots: [], literals: [] },
+      unknown.map((s) => s.text),
+    ),
+  );
   const corrections = new Map<string, string>();
   for (const slot of unknown) {
     const candidates: Candidate[] = [

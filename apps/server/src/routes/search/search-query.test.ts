@@ -62,7 +62,12 @@ describe('typo correction', () => {
     expect(chooseCorrection('labtop', words)).toBe('laptop');
     expect(chooseCorrection('samsng', words)).toBe('samsung');
     expect(chooseCorrection('samsnug', words)).toBe('samsung');
-    expect(chooseCorrection('samsxng', [{ word: 'samsung', services: 3 }, { word: 'samsang', services: 9 }])).toBe('samsang');
+    expect(
+      chooseCorrection('samsxng', [
+        { word: 'samsung', services: 3 },
+        { word: 'samsang', services: 9 },
+      ]),
+    ).toBe('samsang');
   });
 
   it('leaves short words and far-off words alone', () => {

@@ -54,7 +54,7 @@ export function parseSearch(text: string): ParsedSearch {
   // The last token is still being typed only when it is a word.
   const typing = tokens.length > 0 && SEARCH_WORD.test(tokens[tokens.length - 1]!);
   const slots: Slot[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const phrase = phraseAt(words, i);
     const taken = phrase ? phrase.length : 1;
     const last = i + taken === words.length;
@@ -75,7 +75,9 @@ export function alternativeQuery(alt: Alternative): string {
 
 /** Any of the alternatives (an empty list matches nothing: the caller must not ask). */
 export function anyOf(alternatives: Alternative[]): string {
-  return alternatives.length === 1 ? alternativeQuery(alternatives[0]!) : `(${alternatives.map(alternativeQuery).join(' | ')})`;
+  return alternatives.length === 1
+    ? alternativeQuery(alternatives[0]!)
+    : `(${alternatives.map(alternativeQuery).join(' | ')})`;
 }
 
 /** Every slot, each by any of its alternatives. */
@@ -105,12 +107,15 @@ export function areaQuery(area: string): string {
 export function editDistance(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
-  const d = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= x.length; i++) {
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[x.length]![y.length]!;

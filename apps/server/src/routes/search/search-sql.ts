@@ -3,6 +3,9 @@ import { services } from '../../db/schema';
 import { allOf, anyOf, areaQuery, TIER_WEIGHT, type Tier } from './search-query';
 import type { SearchPlan } from './search-plan';
 
+/** A rank is compared in steps of 1/RANK_STEPS. */
+export const RANK_STEPS = 10_000;
+
 /** ts_rank weights of {D, C, B, A}: description, provider, area, name. */
 const FIELD_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
 const TIERS = Object.keys(TIER_WEIGHT) as Tier[];
@@ -26,12 +29,14 @@ export function searchMatch(plan: SearchPlan, area?: string): SQL {
   const conditions: SQL[] = [];
   const slots = plan.slots.map((s) => s.alternatives);
   const inArea = area ? areaQuery(area) : '';
-  if (slots.length) conditions.push(sql`${services.searchVector} @@ ${tsquery([allOf(slots), inArea].filter(Boolean).join(' & '))}`);
+  if (slots.length)
+    conditions.push(sql`${services.searchVector} @@ ${tsquery([allOf(slots), inArea].filter(Boolean).join(' & '))}`);
   for (const literal of plan.literals) {
     // A hyphenated word ("chip-level", "t-con", or its beginning as typed) is a word of its own in
     // search_vector: its prefix there narrows the rows through the GIN index before the substring
     // check, which alone read every row for a short literal such as "t-c".
-    if (HYPHENATED.test(literal)) conditions.push(sql`${services.searchVector} @@ to_tsquery('simple', ${`${literal}:*`})`);
+    if (HYPHENATED.test(literal))
+      conditions.push(sql`${services.searchVector} @@ to_tsquery('simple', ${`${literal}:*`})`);
     conditions.push(sql`${services.searchText} ILIKE ${likePattern(literal)}`);
   }
   return and(...conditions)!;
@@ -49,10 +54,17 @@ export function searchRank(plan: SearchPlan, vector: AnyColumn | SQL.Aliased = s
       if (alternatives.length === 0) return null;
       // ts_rank averages an OR over its terms: times their number, a match counts the same however
       // many alternatives the tier has.
-      const weight = TIER_WEIGHT[tier] * new Set(alternatives.flatMap((a) => a.words)).size;
-      return sql`${weight}::float4 * ts_rank(${FIELD_WEIGHTS}, ${vector}, ${tsquery(anyOf(alternatives))})`;
+      // The words of a phrase are ranked as words (ts_rank of an OR of every word, the same formula
+      // for every tier and the one the in-memory index computes); the phrase itself is matched.
+      const words = [...new Set(alternatives.flatMap((a) => a.words))];
+      const weight = TIER_WEIGHT[tier] * words.length;
+      return sql`${weight}::float4 * ts_rank(${FIELD_WEIGHTS}, ${vector}, ${tsquery(anyOf(words.map((w) => ({ words: [w], tier }))))})`;
     }).filter((r): r is SQL => r !== null);
     return byTier.length === 1 ? byTier[0]! : sql`greatest(${sql.join(byTier, sql`, `)})`;
   });
-  return slotRanks.length ? sql<number>`(${sql.join(slotRanks, sql` + `)})` : sql<number>`0::float4`;
+  // Rounded to RANK_STEPS steps: ranks equal but for the float rounding of their sums tie, and fall
+  // to the same order (newest first) here and in the in-memory index (search-index.ts).
+  return slotRanks.length
+    ? sql<number>`round((${sql.join(slotRanks, sql` + `)}) * ${sql.raw(String(RANK_STEPS))})`
+    : sql<number>`0::float4`;
 }

@@ -90,7 +90,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertOwnEmailParam(request.user!, request.params.id, 'services');
-      return sendPage(request, reply, request.query, await listProviderServices(app.db, request.user!.id, request.query));
+      return sendPage(
+        request,
+        reply,
+        request.query,
+        await listProviderServices(app.db, request.user!.id, request.query),
+      );
     },
   );
 

@@ -74,7 +74,6 @@ export function toApiService(r: ServiceRow): Service {
   };
 }
 
-
 /** Listed publicly: active and not deleted. */
 export const isPublic = and(eq(services.status, 'active'), isNull(services.deletedAt))!;
 
@@ -128,7 +127,8 @@ export const MATCHES_FIRST_MAX = 2000;
  * in proportion to the page asked for.
  */
 export const RANKED_CANDIDATES = 300;
-const candidatesFor = (q: PageQuery) => Math.min(LIST_WINDOW, RANKED_CANDIDATES * Math.ceil((q.page * q.limit) / RANKED_CANDIDATES));
+const candidatesFor = (q: PageQuery) =>
+  Math.min(LIST_WINDOW, RANKED_CANDIDATES * Math.ceil((q.page * q.limit) / RANKED_CANDIDATES));
 
 /** A page of the list, or the header search (page 1, best match). */
 export type PageQuery = Pick<ServiceListParams, 'area' | 'sort' | 'page' | 'limit'>;
@@ -140,7 +140,8 @@ function listWhere(area: string | undefined, plan: SearchPlan | null): SQL {
   return and(...conditions)!;
 }
 
-const sortOf = (q: PageQuery, plan: SearchPlan | null): ListSortKey => q.sort ?? (plan ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
+const sortOf = (q: PageQuery, plan: SearchPlan | null): ListSortKey =>
+  q.sort ?? (plan ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
 
 // What orders a search's matches (every sort's keys); the rest of a row is read for the page only.
 const orderColumns = {
@@ -180,7 +181,13 @@ export function bitmapCrossover(needed: number, scope: number | undefined): numb
  * The rows of a page of the public list (exported for the query-plan tests). `catalogue`, the
  * public services in all, sharpens the choice of plan.
  */
-export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = null, catalogue?: number, inArea?: number) {
+export function listPageQuery(
+  db: Db,
+  q: PageQuery,
+  plan: SearchPlan | null = null,
+  catalogue?: number,
+  inArea?: number,
+) {
   const where = listWhere(q.area, plan);
   const sort = sortOf(q, plan);
   const offset = (q.page - 1) * q.limit;
@@ -194,7 +201,11 @@ export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = nu
   // the GIN index, then the sort (or, for best match, the newest candidates) on those.
   const bitmap = plan !== null && !few && expected <= bitmapCrossover(needed, scope);
   if (!plan || (sort !== 'best' && !few && !bitmap)) {
-    return selectServices(db).where(where).orderBy(...ORDER[sort === 'best' ? 'newest' : sort]).limit(q.limit).offset(offset);
+    return selectServices(db)
+      .where(where)
+      .orderBy(...ORDER[sort === 'best' ? 'newest' : sort])
+      .limit(q.limit)
+      .offset(offset);
   }
   // The matches carry only what orders them (and, for best match, search_vector to rank them);
   // the page's rows are read whole once the page is known (a deferred join), so a sort of
@@ -214,7 +225,10 @@ export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = nu
     ? fenced('m')
     : bitmap
       ? newestOf(fenced('b'))
-      : base.orderBy(...ORDER.newest).limit(candidatesFor(q)).as('m');
+      : base
+          .orderBy(...ORDER.newest)
+          .limit(candidatesFor(q))
+          .as('m');
   const keys = m._.selectedFields as unknown as typeof orderColumns & { searchVector?: SQL.Aliased };
   const rank = (sort === 'best' ? searchRank(plan, keys.searchVector!) : sql<number>`0::float4`).as('rank');
   const { searchVector: _vector, ...mColumns } = keys;
@@ -246,26 +260,35 @@ export function listPageQuery(db: Db, q: PageQuery, plan: SearchPlan | null = nu
 /** The total is 1,000+ without counting: one word, alone, that more services than that hold. */
 function surelyCapped(area: string | undefined, plan: SearchPlan): boolean {
   const [slot] = plan.slots;
-  return !area && plan.slots.length === 1 && plan.literals.length === 0 && slot!.services > 0 &&
-    Math.max(...slot!.alternatives.filter((a) => a.words.length === 1).map((a) => a.services ?? 0), 0) > LIST_WINDOW;
+  return (
+    !area &&
+    plan.slots.length === 1 &&
+    plan.literals.length === 0 &&
+    slot!.services > 0 &&
+    Math.max(...slot!.alternatives.filter((a) => a.words.length === 1).map((a) => a.services ?? 0), 0) > LIST_WINDOW
+  );
 }
 
 /** Counts matches up to LIST_WINDOW + 1 rows, so a common word costs no more than a rare one. */
-export const cappedCountQuery = (db: Db, area: string | undefined, plan: SearchPlan, catalogue?: number, inArea?: number) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(services)
-        .where(listWhere(area, plan))
-        // Many matches in the whole catalogue: walk the newest-first index until the window is full
-        // (never the whole table). Within an area the area's name is a term of the GIN lookup, and
-        // the bitmap of the intersection costs less than a walk that checks every row it passes.
-        .orderBy(...(!area && expectedMatches(plan, catalogue, inArea) > MATCHES_FIRST_MAX ? ORDER.newest : []))
-        .limit(LIST_WINDOW + 1)
-        .as('matches'),
-    );
+export const cappedCountQuery = (
+  db: Db,
+  area: string | undefined,
+  plan: SearchPlan,
+  catalogue?: number,
+  inArea?: number,
+) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(services)
+      .where(listWhere(area, plan))
+      // Many matches in the whole catalogue: walk the newest-first index until the window is full
+      // (never the whole table). Within an area the area's name is a term of the GIN lookup, and
+      // the bitmap of the intersection costs less than a walk that checks every row it passes.
+      .orderBy(...(!area && expectedMatches(plan, catalogue, inArea) > MATCHES_FIRST_MAX ? ORDER.newest : []))
+      .limit(LIST_WINDOW + 1)
+      .as('matches'),
+  );
 
 /** A search resolved against the catalogue's words, cached like the counts (emptied by every change). */
 export function cachedPlan(db: Db, cache: AggregateCache, text: string): Promise<SearchPlan> {
@@ -273,7 +296,11 @@ export function cachedPlan(db: Db, cache: AggregateCache, text: string): Promise
 }
 
 /** Active services in all and, with an area, in that area (from the cached per-area counts). */
-async function catalogueSize(db: Db, cache: AggregateCache, area?: string): Promise<{ catalogue: number; inArea?: number }> {
+async function catalogueSize(
+  db: Db,
+  cache: AggregateCache,
+  area?: string,
+): Promise<{ catalogue: number; inArea?: number }> {
   const areas = await areaCounts(db, cache);
   const catalogue = areas.reduce((sum, a) => sum + a.count, 0);
   return area ? { catalogue, inArea: areas.find((a) => a.area === area)?.count ?? 0 } : { catalogue };
@@ -289,12 +316,18 @@ async function listTotal(
   if (!plan) {
     // Without a search the per-area counts give an exact total at no cost.
     const areas = await areaCounts(db, cache);
-    return { total: areas.filter((a) => !q.area || a.area === q.area).reduce((sum, a) => sum + a.count, 0), capped: false };
+    return {
+      total: areas.filter((a) => !q.area || a.area === q.area).reduce((sum, a) => sum + a.count, 0),
+      capped: false,
+    };
   }
   if (plan.empty) return { total: 0, capped: false };
   if (surelyCapped(q.area, plan)) return { total: LIST_WINDOW, capped: true };
   const key = `services:count:${q.area ?? ''}:${normaliseSearchText(q.search ?? '')}`;
-  const n = await cache.get(key, async () => (await cappedCountQuery(db, q.area, plan, size.catalogue, size.inArea))[0]?.n ?? 0);
+  const n = await cache.get(
+    key,
+    async () => (await cappedCountQuery(db, q.area, plan, size.catalogue, size.inArea))[0]?.n ?? 0,
+  );
   return n > LIST_WINDOW ? { total: LIST_WINDOW, capped: true } : { total: n, capped: false };
 }
 
@@ -332,7 +365,10 @@ export async function listServices(
     if (page) return answer(page.rows, plan ? windowed(page.total) : { total: page.total, capped: false });
   }
   const size = await catalogueSize(db, cache, q.area);
-  const [rows, count] = await Promise.all([listPageQuery(db, q, plan, size.catalogue, size.inArea), listTotal(db, cache, q, plan, size)]);
+  const [rows, count] = await Promise.all([
+    listPageQuery(db, q, plan, size.catalogue, size.inArea),
+    listTotal(db, cache, q, plan, size),
+  ]);
   return answer(rows, count);
 }
 
@@ -386,7 +422,12 @@ async function countPerCategory(db: Db): Promise<CategoryCount[]> {
     ]),
   );
   const [row] = await db.select(columns).from(services).where(isPublic);
-  return CATEGORIES.map((c) => ({ key: c.key, name: c.name, keywords: [...c.keywords], count: Number(row?.[c.key] ?? 0) }));
+  return CATEGORIES.map((c) => ({
+    key: c.key,
+    name: c.name,
+    keywords: [...c.keywords],
+    count: Number(row?.[c.key] ?? 0),
+  }));
 }
 
 /** A service page: public services for everyone; a paused one only for its provider. */
@@ -406,7 +447,10 @@ export async function listProviderServices(db: Db, providerId: string, query: Pe
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([
     selectServices(db).where(own).orderBy(desc(services.createdAt), desc(services.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(services).where(own),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(services)
+      .where(own),
   ]);
   return { items: rows.map(toApiService), total: count?.total ?? 0 };
 }

@@ -163,7 +163,14 @@ describe('the reading calls, on one catalogue', () => {
       expect((await list('?area=Dhaka')).total).toBe(2);
       expect(names((await list('?area=Khulna')).services)).toEqual([B3.serviceName]);
       // Rajshahi has only a paused service, Barisal only a deleted one.
-      expect(await list('?area=Rajshahi')).toEqual({ services: [], total: 0, totalCapped: false, page: 1, limit: 20, query: null });
+      expect(await list('?area=Rajshahi')).toEqual({
+        services: [],
+        total: 0,
+        totalCapped: false,
+        page: 1,
+        limit: 20,
+        query: null,
+      });
       expect((await list('?area=Barisal')).total).toBe(0);
     });
 
@@ -211,7 +218,14 @@ describe('the reading calls, on one catalogue', () => {
         expect(body).toMatchObject({ total: 6, page, limit: 2 });
         expect(names(body.services)).toEqual(order.slice((page - 1) * 2, page * 2));
       }
-      expect(await list('?limit=2&page=4')).toEqual({ services: [], total: 6, totalCapped: false, page: 4, limit: 2, query: null });
+      expect(await list('?limit=2&page=4')).toEqual({
+        services: [],
+        total: 6,
+        totalCapped: false,
+        page: 4,
+        limit: 2,
+        query: null,
+      });
       expect((await list('?limit=100')).limit).toBe(100);
     });
 
@@ -221,7 +235,9 @@ describe('the reading calls, on one catalogue', () => {
       for (const query of [`page=${last + 1}`, 'page=100000&limit=100']) {
         const res = await call('GET', `/api/services?${query}`);
         expect(res.status).toBe(400);
-        expect(res.body.error).toMatch(/^Only the first 1,000 services of a list can be paged through .*search or choose an area/);
+        expect(res.body.error).toMatch(
+          /^Only the first 1,000 services of a list can be paged through .*search or choose an area/,
+        );
       }
     });
 

@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREAS, LIST_SORT_KEYS, type ServiceListParams } from '@meramot/shared';
+import { queryRows, type Database } from '../../db/client';
+import { loadConfig } from '../../env';
+import { createAggregateCache } from '../../lib/aggregate-cache';
+import { seedDemo } from '../../seed/demo';
+import {
+  createService,
+  createTestApp,
+  freshDatabase,
+  newUser,
+  servicePayload,
+  type TestApp,
+} from '../../../test/helpers';
+import { listServices, searchServices } from '../services/services.service';
+import { firstK, parseVector, wordRank, type SearchIndex } from './search-index';
+import { buildSearchIndex } from './search-index-sync';
+
+describe('reading a tsvector', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => ({ database, drop } = await freshDatabase()));
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it("reads PostgreSQL's text of a tsvector: every lexeme (quotes, backslashes, hyphens, Bangla), its positions and weights", async () => {
+    const text = `setweight(to_tsvector('simple', 'Laptop laptop'), 'A') || to_tsvector('simple', $$o'clock a\\b chip-level মোবাইল ফোন$$)`;
+    const [row] = await queryRows<{ v: string; lexemes: string[] }>(
+      database.db,
+      sql.raw(
+        `SELECT v::text AS v, (SELECT array_agg(lexeme ORDER BY lexeme) FROM unnest(v)) AS lexemes FROM (SELECT ${text} AS v) x`,
+      ),
+    );
+    const parsed = parseVector(row!.v);
+    expect([...parsed.keys()].sort()).toEqual([...row!.lexemes].sort());
+    expect(parsed.get('laptop')).toEqual({ positions: [1, 2], weights: [1, 1] });
+    expect([...parsed.keys()]).toEqual(expect.arrayContaining(['chip-level', 'chip', 'level', 'মোবাইল']));
+  });
+
+  it('gives each word the share of ts_rank that PostgreSQL computes (weights {0.1, 0.2, 0.4, 1.0})', async () => {
+    const cases = [
+      {
+        text: `setweight(to_tsvector('simple', 'tv repair'), 'A') || to_tsvector('simple', 'tv tv panel tv')`,
+        words: ['tv'],
+      },
+      {
+        text: `setweight(to_tsvector('simple', 'dhaka'), 'B') || setweight(to_tsvector('simple', 'rahim tv'), 'C')`,
+        words: ['tv', 'dhaka'],
+      },
+      {
+        text: `to_tsvector('simple', 'fridge gas fridge compressor fridge fridge')`,
+        words: ['fridge', 'gas', 'nothing'],
+      },
+    ];
+    for (const { text, words } of cases) {
+      const query = words.join(' | ');
+      const [row] = await queryRows<{ v: string; rank: number }>(
+        database.db,
+        sql.raw(
+          `SELECT v::text AS v, ts_rank('{0.1, 0.2, 0.4, 1.0}', v, '${query}'::tsquery) AS rank FROM (SELECT ${text} AS v) x`,
+        ),
+      );
+      const entries = parseVector(row!.v);
+      const mine =
+        words.reduce((sum, w) => sum + (entries.has(w) ? wordRank(entries.get(w)!.weights) : 0), 0) / words.length;
+      expect(mine).toBeCloseTo(Number(row!.rank), 5);
+    }
+  });
+});
+
+describe('firstK', () => {
+  it('answers the first k in order, like sorting them all', () => {
+    const items = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 5003);
+    const compare = (a: number, b: number) => (a % 97) - (b % 97) || a - b;
+    for (const k of [0, 1, 20, 60, 1000, 6000])
+      expect(firstK(items, k, compare)).toEqual(items.slice().sort(compare).slice(0, k));
+  });
+});
+
+describe('the index answers as the database does (demo catalogue)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let index: SearchIndex;
+  const cache = createAggregateCache(0);
+  beforeAll(async () => {
+    ({ database, drop } = await freshDatabase());
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      FIREBASE_PROJECT_ID: 'demo-meramot',
+    });
+    await seedDemo(database.db, config, { info: () => {}, warn: () => {} });
+    ({ index } = await buildSearchIndex(database.db));
+  }, 120_000);
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  const SEARCHES = [
+    'laptop',
+    'laptop dhaka',
+    'tv repair khulna',
+    'fridge',
+    'মোবাইল',
+    'এসি',
+    'labtop',
+    'la',
+    'sa',
+    're',
+    'ac servicing',
+    'washing machine',
+    'air conditioner',
+    'chip-level',
+    'chip-le',
+    'samsung tv',
+    'zzzz',
+    'repair',
+    'iph',
+    'ফ্রি',
+  ];
+
+  it('matches, counts and orders every search alike, in every sort, area and page', async () => {
+    expect(index.live).toBeGreaterThan(40);
+    let compared = 0;
+    for (const search of SEARCHES) {
+      for (const sort of [undefined, ...LIST_SORT_KEYS]) {
+        for (const area of [undefined, 'Dhaka', 'Khulna']) {
+          for (const page of [1, 2]) {
+            const q = { search, sort, area, page, limit: 5 } as ServiceListParams;
+            const [fromIndex, fromDatabase] = [
+              await listServices(database.db, cache, q, index),
+              await listServices(database.db, cache, q),
+            ];
+            const ids = (l: typeof fromIndex) => l.services.map((s) => s._id);
+            expect({ q, total: fromIndex.total, ids: ids(fromIndex) }).toEqual({
+              q,
+              total: fromDatabase.total,
+              ids: ids(fromDatabase),
+            });
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(SEARCHES.length * 7 * 3 * 2);
+  });
+
+  it('answers every area list and the header search alike', async () => {
+    for (const area of AREAS) {
+      for (const sort of [undefined, 'name', 'price-high', 'provider'] as const) {
+        const q = { area, sort, page: 1, limit: 10 } as ServiceListParams;
+        const [a, b] = [await listServices(database.db, cache, q, index), await listServices(database.db, cache, q)];
+        expect([a.total, a.services.map((s) => s._id)]).toEqual([b.total, b.services.map((s) => s._id)]);
+      }
+    }
+    for (const text of SEARCHES) {
+      const [a, b] = [
+        await searchServices(database.db, cache, text, 8, index),
+        await searchServices(database.db, cache, text, 8),
+      ];
+      expect({ text, ids: a.map((s) => s._id) }).toEqual({ text, ids: b.map((s) => s._id) });
+    }
+  });
+});
+
+describe('the index kept current', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEARCH_INDEX: 'on', SEARCH_INDEX_REFRESH_SECONDS: '0.2' });
+  });
+  afterAll(() => t?.close());
+  const names = async (text: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url: `/api/services?search=${encodeURIComponent(text)}` })).json() as {
+        services: { serviceName: string }[];
+      }
+    ).services.map((s) => s.serviceName);
+
+  it("finds a service right after its provider's write: listed, renamed, paused, resumed, deleted", async () => {
+    const provider = await newUser(t.app, { displayName: 'Karim' });
+    const created = await createService(t.app, provider, {
+      serviceName: 'Quasar projector repair',
+      serviceArea: 'Sylhet',
+    });
+    const id = created._id as string;
+    expect(await names('quasar')).toEqual(['Quasar projector repair']);
+    const auth = { authorization: `Bearer ${provider.token}` };
+    const renamed = servicePayload({ serviceName: 'Nebula projector repair', serviceArea: 'Sylhet' });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: auth, payload: renamed })).statusCode,
+    ).toBe(200);
+    expect(await names('quasar')).toEqual([]);
+    expect(await names('nebula')).toEqual(['Nebula projector repair']);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: auth, payload: { status: 'paused' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await names('nebula')).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: auth, payload: { status: 'active' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await names('nebula')).toEqual(['Nebula projector repair']);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/services/${id}`, headers: auth })).statusCode,
+    ).toBeLessThan(300);
+    expect(await names('nebula')).toEqual([]);
+  });
+
+  it('reads, within its refresh period, a service written behind its back', async () => {
+    const provider = await newUser(t.app, { displayName: 'Rahim' });
+    await createService(t.app, provider, { serviceName: 'Zeppelin drone repair' });
+    await t.database.db.execute(
+      sql`UPDATE services SET service_name = 'Blimp drone repair', updated_at = now() WHERE service_name = 'Zeppelin drone repair'`,
+    );
+    await expect.poll(() => names('blimp'), { timeout: 5000 }).toEqual(['Blimp drone repair']);
+  });
+});
