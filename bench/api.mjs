@@ -20,7 +20,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort, root, stopProcess, waitForHealth } from '../scripts/lib.mjs';
-import { measure, settle } from './load.mjs';
+import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { checkTargets, references, table, targetLines, writeSection } from './report.mjs';
 import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
 
@@ -117,6 +117,10 @@ const server = start(
 );
 const base = `http://127.0.0.1:${apiPort}`;
 await waitForHealth(`${base}/api/health`, server, 150_000);
+// The server builds its in-memory search index after it starts (the database answers searches
+// meanwhile): the figures are of the index, so wait for it (X-Search-Index: on).
+const indexWait = await waitForSearchIndex(base, 900_000);
+console.log(`Search index ready after ${indexWait.toFixed(1)} s.`);
 
 const fixtures = JSON.parse(
   // 400 customers: the bookings scenario spreads over them, as each may hold at most 30 pending bookings.

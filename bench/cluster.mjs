@@ -18,11 +18,19 @@ export async function benchCluster({ services, load, write }) {
   const { startMeramotCluster, replicaCaughtUp } = await importTs('apps/server/scripts/cluster/launch.ts');
   const startedAt = new Date();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  console.log(`Meramot cluster benchmark: ${services.toLocaleString('en')} services, ${load.connections} connections, ${load.duration} s per scenario and size\n`);
+  console.log(
+    `Meramot cluster benchmark: ${services.toLocaleString('en')} services, ${load.connections} connections, ${load.duration} s per scenario and size\n`,
+  );
   const t0 = Date.now();
   const cluster = await startMeramotCluster({
     instances: 3,
-    env: { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '', SEED_DEMO: 'never', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      SEED_DEMO: 'never',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+    },
     log: (line) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}`),
     prepare: async (env) => {
       execFileSync(npm, ['run', 'seed', '--silent', '--', '--services', String(services)], {
@@ -83,14 +91,21 @@ export async function benchCluster({ services, load, write }) {
           console.log(`    non-2xx answers: ${codes.map(([code, v]) => `${code} × ${v.count}`).join(', ')}`);
         }
         const down = Object.entries(await cluster.haproxy.states()).filter(([, state]) => state !== 'UP');
-        if (down.length) console.log(`    HAProxy had taken out: ${down.map(([name, state]) => `${name} (${state})`).join(', ')}`);
+        if (down.length)
+          console.log(`    HAProxy had taken out: ${down.map(([name, state]) => `${name} (${state})`).join(', ')}`);
         await settle(`${cluster.url}/api/services/${pick(fixtures.services)}`, signedIn());
       }
     }
     const loadAfter = os.loadavg()[0];
 
     const row = (cells) => `| ${cells.join(' | ')} |`;
-    const head = ['scenario', ...sizes.flatMap((n) => [`${n}: req/s`, `${n}: p50 / p99 ms`]), 'errors, non-2xx', '2 vs 1', '3 vs 1'];
+    const head = [
+      'scenario',
+      ...sizes.flatMap((n) => [`${n}: req/s`, `${n}: p50 / p99 ms`]),
+      'errors, non-2xx',
+      '2 vs 1',
+      '3 vs 1',
+    ];
     const lines = [row(head), row(head.map((_, i) => (i === 0 ? '---' : '---:')))];
     for (const sc of scenarios) {
       const r = results.get(sc.name);

@@ -83,3 +83,19 @@ export async function settle(url, headers, limitSeconds = 180) {
   }
   return (Date.now() - started) / 1000;
 }
+
+/**
+ * Waits until the server answers searches from its in-memory index (`X-Search-Index: on`), for
+ * at most `limitMs`; `off` (turned off) ends the wait too. Returns the seconds waited.
+ */
+export async function waitForSearchIndex(base, limitMs) {
+  const started = Date.now();
+  for (;;) {
+    const res = await fetch(`${base}/api/search/${Date.now().toString(36)}?limit=1`);
+    await res.arrayBuffer();
+    const state = res.headers.get('x-search-index');
+    if (state !== 'building') return (Date.now() - started) / 1000;
+    if (Date.now() - started > limitMs) throw new Error(`The search index was not built within ${limitMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -132,7 +132,10 @@ export function writeSection(root, services, body) {
   const heading = `## API at ${services.toLocaleString('en')} services`;
   // A new size goes before the cluster figures and the hand-written notes, with the sizes in order.
   const next = putSection(doc, heading, body, (d) => {
-    const sizes = [...d.matchAll(/^## API at ([\d,]+) services$/gm)].map((m) => ({ n: Number(m[1].replaceAll(',', '')), at: m.index }));
+    const sizes = [...d.matchAll(/^## API at ([\d,]+) services$/gm)].map((m) => ({
+      n: Number(m[1].replaceAll(',', '')),
+      at: m.index,
+    }));
     const cluster = d.indexOf('\n## Cluster\n');
     return sizes.find((s) => s.n > services)?.at ?? (cluster >= 0 ? cluster : d.indexOf('\n## Reading the figures'));
   });
@@ -142,5 +145,9 @@ export function writeSection(root, services, body) {
 /** Replaces (or adds, before the hand-written notes) the "Cluster" section of docs/performance.md. */
 export function writeClusterSection(root, body) {
   const { file, doc } = readDoc(root);
-  return saveDoc(root, file, putSection(doc, '## Cluster', body, (d) => d.indexOf('\n## Reading the figures')));
+  return saveDoc(
+    root,
+    file,
+    putSection(doc, '## Cluster', body, (d) => d.indexOf('\n## Reading the figures')),
+  );
 }

@@ -76,18 +76,24 @@ function buildWeb(outDir) {
   const started = Date.now();
   const { command, args, cwd } = webBuild(outDir);
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`vite build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   log(`web app built into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** The home page's initial JavaScript (gzip KB) from scripts/check-web-size.mjs, and its report. */
 function homeJs(dist) {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/check-web-size.mjs'), '--dist', dist, '--budget', String(JS_BUDGET_KB)], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/check-web-size.mjs'), '--dist', dist, '--budget', String(JS_BUDGET_KB)],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   // Exit 1 only means "over the budget given"; 2 is a real failure.
-  if (result.status !== 0 && result.status !== 1) throw new Error(`check-web-size failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0 && result.status !== 1)
+    throw new Error(`check-web-size failed:\n${result.stdout}\n${result.stderr}`);
   const match = result.stdout.match(/^\s*([\d.]+)\s+total gzip/m);
   if (!match) throw new Error(`No total in the check-web-size output:\n${result.stdout}`);
   return { kb: Number(match[1]), report: result.stdout.trim() };
@@ -111,7 +117,11 @@ async function startServer(tmpDir, webDist) {
   };
   delete env.DATABASE_URL;
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', fd, fd] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', fd, fd],
+  });
   closeSync(fd);
   cleanups.push(() => stopProcess(child, 10_000));
   const base = `http://127.0.0.1:${port}`;
@@ -182,7 +192,8 @@ function findings(lhr) {
   }
   for (const audit of Object.values(lhr.audits)) {
     const savings = audit.details?.overallSavingsMs ?? audit.metricSavings?.LCP ?? 0;
-    if (audit.details?.type === 'opportunity' && savings >= 50) out.push(`opportunity: ${audit.title} (~${Math.round(savings)} ms)`);
+    if (audit.details?.type === 'opportunity' && savings >= 50)
+      out.push(`opportunity: ${audit.title} (~${Math.round(savings)} ms)`);
   }
   return out;
 }
@@ -217,7 +228,15 @@ function targetsOf(rows, jsKb) {
 }
 
 const shown = (t) =>
-  t.label.startsWith('LCP') ? seconds(t.value) : t.label.startsWith('TBT') ? millis(t.value) : t.label.startsWith('CLS') ? t.value.toFixed(3) : t.label.startsWith('home JS') ? `${t.value.toFixed(1)} KB` : String(t.value);
+  t.label.startsWith('LCP')
+    ? seconds(t.value)
+    : t.label.startsWith('TBT')
+      ? millis(t.value)
+      : t.label.startsWith('CLS')
+        ? t.value.toFixed(3)
+        : t.label.startsWith('home JS')
+          ? `${t.value.toFixed(1)} KB`
+          : String(t.value);
 
 function printTable(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -256,7 +275,10 @@ function writeReport({ rows, targets, jsKb, chromeVersion, runs, notes, date, lo
     '',
     'Per run (performance score / LCP / TBT):',
     '',
-    ...rows.map(({ page, all }) => `- \`${page.path}\`: ${all.map((f) => `${f.performance} / ${seconds(f.lcp)} / ${millis(f.tbt)}`).join(', ')}`),
+    ...rows.map(
+      ({ page, all }) =>
+        `- \`${page.path}\`: ${all.map((f) => `${f.performance} / ${seconds(f.lcp)} / ${millis(f.tbt)}`).join(', ')}`,
+    ),
     ...(notes.length ? ['', 'What the median runs still flag:', '', ...notes.map((n) => `- ${n}`)] : []),
     end,
   ].join('\n');
@@ -266,7 +288,10 @@ function writeReport({ rows, targets, jsKb, chromeVersion, runs, notes, date, lo
     : '# Web performance\n\nWritten by `npm run bench:web` (bench/web.mjs); the text outside the marked section is kept.\n\n';
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  text = from >= 0 && to > from ? text.slice(0, from) + section + text.slice(to + end.length) : `${text.trimEnd()}\n\n${section}\n`;
+  text =
+    from >= 0 && to > from
+      ? text.slice(0, from) + section + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${section}\n`;
   mkdirSync(path.dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, text);
 }
@@ -311,27 +336,39 @@ async function main() {
       const result = await runLighthouse(lighthouse, base + page.path, chrome.port);
       lighthouseVersion = result.lhr.lighthouseVersion;
       const f = figures(result.lhr);
-      log(`${page.path} run ${i}/${RUNS}: performance ${f.performance}, LCP ${seconds(f.lcp)}, CLS ${f.cls.toFixed(3)}, TBT ${millis(f.tbt)}`);
+      log(
+        `${page.path} run ${i}/${RUNS}: performance ${f.performance}, LCP ${seconds(f.lcp)}, CLS ${f.cls.toFixed(3)}, TBT ${millis(f.tbt)}`,
+      );
       lhrs.push(result.lhr);
       if (KEEP) writeFileSync(path.join(tmpDir, `lighthouse-${page.name}-${i}.json`), result.report);
     }
     const median = computeMedianRun(lhrs);
-    rows.push({ page, f: figures(median), all: lhrs.map(figures), benchmarkIndex: median.environment?.benchmarkIndex ?? NaN });
+    rows.push({
+      page,
+      f: figures(median),
+      all: lhrs.map(figures),
+      benchmarkIndex: median.environment?.benchmarkIndex ?? NaN,
+    });
     for (const n of findings(median)) notes.push(`\`${page.path}\` ${n}`);
   }
 
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const targets = targetsOf(rows, js.kb);
-  console.log(`\nLighthouse ${lighthouseVersion}, mobile, median of ${RUNS} runs (${chromeVersion}, ${os.cpus().length} cores):\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile, median of ${RUNS} runs (${chromeVersion}, ${os.cpus().length} cores):\n`,
+  );
   printTable(table(rows, js.kb));
   console.log('');
-  for (const t of targets) console.log(`${t.pass ? 'PASS' : 'MISS'}  ${t.page.padEnd(9)} ${t.label.padEnd(24)} ${shown(t)}`);
+  for (const t of targets)
+    console.log(`${t.pass ? 'PASS' : 'MISS'}  ${t.page.padEnd(9)} ${t.label.padEnd(24)} ${shown(t)}`);
   if (notes.length) {
     console.log('\nStill flagged in the median runs:');
     for (const n of notes) console.log(`  - ${n}`);
   }
   const load = { before: loadBefore, after: os.loadavg()[0] };
-  console.log(`\nLoad average (1 min): ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after (${os.cpus().length} cores).`);
+  console.log(
+    `\nLoad average (1 min): ${load.before.toFixed(2)} before, ${load.after.toFixed(2)} after (${os.cpus().length} cores).`,
+  );
   if (WRITE) {
     writeReport({ rows, targets, jsKb: js.kb, chromeVersion, runs: { lighthouseVersion }, notes, date, load });
     log(`written to ${path.relative(root, reportFile)}`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { SearchIndex } from '../routes/search/search-index';
@@ -12,6 +12,12 @@ declare module 'fastify' {
      * while it is first built or when it is off (the search then reads the database).
      */
     searchIndexOf(db: Db): Promise<SearchIndex | null>;
+    /**
+     * `searchIndexOf`, saying in the answer's `X-Search-Index` header whether the index answered
+     * (`on`), was still being built (`building`: the database answered) or is turned off (`off`).
+     * `npm run bench` waits for `on`.
+     */
+    searchIndexFor(db: Db, reply: FastifyReply): Promise<SearchIndex | null>;
   }
 }
 
@@ -31,6 +37,11 @@ export const searchIndexPlugin = fp(
       }
     }
     app.decorate('searchIndexOf', async (db: Db) => (await syncs.get(db)?.current()) ?? null);
+    app.decorate('searchIndexFor', async (db: Db, reply: FastifyReply) => {
+      const index = await app.searchIndexOf(db);
+      reply.header('x-search-index', index ? 'on' : opts.enabled ? 'building' : 'off');
+      return index;
+    });
     app.invalidation.subscribe(({ resources, everything }) => {
       for (const sync of syncs.values()) {
         if (everything) sync.changedEverything();

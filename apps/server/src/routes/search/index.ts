@@ -18,9 +18,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    (request) =>
+    (request, reply) =>
       app.publicRead(request, async (db, aggregates) =>
-        searchServices(db, aggregates, request.params.text, request.query.limit, await app.searchIndexOf(db)),
+        searchServices(db, aggregates, request.params.text, request.query.limit, await app.searchIndexFor(db, reply)),
       ),
   );
 };

@@ -42,9 +42,9 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: true },
     },
-    (request) =>
+    (request, reply) =>
       app.publicRead(request, async (db, aggregates) =>
-        listServices(db, aggregates, request.query, await app.searchIndexOf(db)),
+        listServices(db, aggregates, request.query, await app.searchIndexFor(db, reply)),
       ),
   );
 
