@@ -62,6 +62,7 @@ export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; st
     if (rows.length < BATCH) break;
     after = rows.at(-1)!.id;
   }
+  index.finish();
   return { index, startedAt };
 }
 
@@ -167,7 +168,9 @@ export class SearchIndexSync {
     await applyChanges(this.db, index, this.readAt - OVERLAP_MICROS);
     this.readAt = startedAt;
     this.applied = Math.max(this.applied, upTo);
-    if (this.pendingBuilds === 0 && index.dead > 1000 && index.dead > index.size / 5) void this.rebuild();
+    // Too much dead, or too many documents outside the precomputed orders: built afresh.
+    const worn = (n: number, share: number) => n > 1000 && n > index.size * share;
+    if (this.pendingBuilds === 0 && (worn(index.dead, 1 / 5) || worn(index.unordered, 1 / 10))) void this.rebuild();
   }
 
   private rebuild(): Promise<void> {

@@ -105,8 +105,40 @@ export interface IndexPage {
   total: number;
 }
 
+/** The sorts kept as precomputed orders of every document (price-high walks price-low backwards). */
+type OrderKey = 'newest' | 'price' | 'name' | 'provider';
+const ORDER_OF: Record<Exclude<ListSortKey, 'best'>, { key: OrderKey; backwards: boolean }> = {
+  newest: { key: 'newest', backwards: false },
+  'price-low': { key: 'price', backwards: false },
+  'price-high': { key: 'price', backwards: true },
+  name: { key: 'name', backwards: false },
+  provider: { key: 'provider', backwards: false },
+};
+
+/** How a search's many matches are ranked (services.service.ts passes the list's rules). */
+export interface RankRules {
+  /** Up to this many matches, best match ranks them all. */
+  rankAll: number;
+  /** Over it, best match ranks this many of the newest matches. */
+  ranked: number;
+}
+
+/** The matches of a search: how many, a membership test, and (when few) the list itself. */
+interface Matches {
+  count: number;
+  has(doc: number): boolean;
+  list(): number[];
+}
+
+const popcount = (x: number) => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
 export class SearchIndex {
   private ids: string[] = [];
+  private capacity = 1024;
   private created = new Float64Array(1024);
   private price = new Float64Array(1024);
   private area = new Uint8Array(1024);
@@ -116,14 +148,21 @@ export class SearchIndex {
   private providerKey: string[] = [];
   private words = new Map<string, Postings>();
   private phrases = new Map<string, Postings>();
+  /** Bit sets (a bit per document) of the posting lists held by many documents. */
+  private bitsOf = new Map<Postings, Uint32Array>();
+  private aliveBits = new Uint32Array(32);
+  private areaBits = AREAS.map(() => new Uint32Array(32));
   private docOf = new Map<string, number>();
   private areaCount = new Int32Array(AREAS.length);
-  /** Scratch marks of one evaluation (JavaScript runs one at a time). */
+  /** Every document numbered below `ordered`, in each sort's order, and its place in it. */
+  private orders: Partial<Record<OrderKey, Int32Array>> = {};
+  private places: Partial<Record<OrderKey, Int32Array>> = {};
+  private ordered = 0;
+  /** Scratch of one evaluation (JavaScript runs one at a time). */
   private mark = new Int32Array(1024);
   private generation = 0;
-  private scores = new Float64Array(1024);
-  private tierScores = new Float64Array(1024);
-  private slotScores = new Float64Array(1024);
+  private bits = new Uint32Array(32);
+  private slotBits = new Uint32Array(32);
   dead = 0;
 
   /** Documents ever added (alive or dead). */
@@ -136,28 +175,31 @@ export class SearchIndex {
     return this.docOf.size;
   }
 
+  /** Documents added since the orders were made (they are merged in at each query). */
+  get unordered(): number {
+    return this.ids.length - this.ordered;
+  }
+
   private grow() {
-    const n = this.created.length * 2;
-    const f64 = (a: Float64Array) => {
-      const b = new Float64Array(n);
+    const n = this.capacity * 2;
+    const widen = <T extends Float64Array | Uint8Array | Uint32Array>(a: T, length: number): T => {
+      const b = new (a.constructor as new (n: number) => T)(length);
       b.set(a);
       return b;
     };
-    const u8 = (a: Uint8Array) => {
-      const b = new Uint8Array(n);
-      b.set(a);
-      return b;
-    };
-    this.created = f64(this.created);
-    this.price = f64(this.price);
-    this.updated = f64(this.updated);
-    this.area = u8(this.area);
-    this.alive = u8(this.alive);
+    this.created = widen(this.created, n);
+    this.price = widen(this.price, n);
+    this.updated = widen(this.updated, n);
+    this.area = widen(this.area, n);
+    this.alive = widen(this.alive, n);
+    this.aliveBits = widen(this.aliveBits, n / 32);
+    this.areaBits = this.areaBits.map((b) => widen(b, n / 32));
+    for (const [p, b] of this.bitsOf) this.bitsOf.set(p, widen(b, n / 32));
+    this.bits = new Uint32Array(n / 32);
+    this.slotBits = new Uint32Array(n / 32);
     this.mark = new Int32Array(n);
     this.generation = 0;
-    this.scores = new Float64Array(n);
-    this.tierScores = new Float64Array(n);
-    this.slotScores = new Float64Array(n);
+    this.capacity = n;
   }
 
   /** The updated_at (µs) the index holds for a service, undefined when it holds none. */
@@ -166,13 +208,21 @@ export class SearchIndex {
     return doc === undefined ? undefined : this.updated[doc];
   }
 
+  private addPosting(map: Map<string, Postings>, key: string, doc: number, rank: number) {
+    let list = map.get(key);
+    if (!list) map.set(key, (list = new Postings()));
+    list.push(doc, rank);
+    const bits = this.bitsOf.get(list);
+    if (bits) bits[doc >>> 5]! |= 1 << (doc & 31);
+  }
+
   /** Adds a public service (replacing what was held for its id). */
   add(s: IndexedService): void {
     this.remove(s.id);
     const area = AREA_CODE.get(s.area);
     if (area === undefined) return;
     const doc = this.ids.length;
-    if (doc === this.created.length) this.grow();
+    if (doc === this.capacity) this.grow();
     this.ids.push(s.id);
     this.nameKey.push(s.nameKey);
     this.providerKey.push(s.providerKey);
@@ -181,24 +231,20 @@ export class SearchIndex {
     this.updated[doc] = s.updated;
     this.area[doc] = area;
     this.alive[doc] = 1;
+    this.aliveBits[doc >>> 5]! |= 1 << (doc & 31);
+    this.areaBits[area]![doc >>> 5]! |= 1 << (doc & 31);
     this.docOf.set(s.id, doc);
     this.areaCount[area]!++;
     const entries = parseVector(s.vector);
-    for (const [lexeme, { weights }] of entries) {
-      let list = this.words.get(lexeme);
-      if (!list) this.words.set(lexeme, (list = new Postings()));
-      list.push(doc, wordRank(weights));
-    }
+    for (const [lexeme, { weights }] of entries) this.addPosting(this.words, lexeme, doc, wordRank(weights));
     for (const { words, key } of PHRASE_KEYS) {
       const first = entries.get(words[0]!);
       if (!first) continue;
       const rest = words.slice(1).map((w) => entries.get(w)?.positions);
       if (rest.some((p) => !p)) continue;
-      const at = first.positions.some((p) => rest.every((positions, i) => positions!.includes(p + i + 1)));
-      if (!at) continue;
-      let list = this.phrases.get(key);
-      if (!list) this.phrases.set(key, (list = new Postings()));
-      list.push(doc, 0);
+      if (first.positions.some((p) => rest.every((positions, i) => positions!.includes(p + i + 1)))) {
+        this.addPosting(this.phrases, key, doc, 0);
+      }
     }
   }
 
@@ -208,8 +254,42 @@ export class SearchIndex {
     if (doc === undefined) return;
     this.docOf.delete(id);
     this.alive[doc] = 0;
+    this.aliveBits[doc >>> 5]! &= ~(1 << (doc & 31));
+    this.areaBits[this.area[doc]!]![doc >>> 5]! &= ~(1 << (doc & 31));
     this.areaCount[this.area[doc]!]!--;
     this.dead++;
+  }
+
+  /**
+   * Makes the orders of every sort and the bit sets of the common words (call once the documents
+   * are in; documents added later are merged in at each query until the next build).
+   */
+  finish(): void {
+    const n = this.ids.length;
+    const { ids, created, price, nameKey, providerKey } = this;
+    const idAsc = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const text = (keys: string[]) => (a: number, b: number) =>
+      keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : idAsc(a, b);
+    const compare: Record<OrderKey, (a: number, b: number) => number> = {
+      newest: (a, b) => created[b]! - created[a]! || idAsc(b, a),
+      price: (a, b) => price[a]! - price[b]! || idAsc(a, b),
+      name: text(nameKey),
+      provider: text(providerKey),
+    };
+    for (const key of Object.keys(compare) as OrderKey[]) {
+      const order = Int32Array.from({ length: n }, (_, i) => i).sort(compare[key]);
+      const place = new Int32Array(n);
+      order.forEach((doc, i) => (place[doc] = i));
+      this.orders[key] = order;
+      this.places[key] = place;
+    }
+    this.ordered = n;
+    for (const list of [...this.words.values(), ...this.phrases.values()]) {
+      if (list.length < Math.max(64, n / 32) || this.bitsOf.has(list)) continue;
+      const bits = new Uint32Array(this.capacity / 32);
+      for (let i = 0; i < list.length; i++) bits[list.docs[i]! >>> 5]! |= 1 << (list.docs[i]! & 31);
+      this.bitsOf.set(list, bits);
+    }
   }
 
   /** Public services per area, for the areas that have any. */
@@ -223,6 +303,13 @@ export class SearchIndex {
     return this.phrases.get(alt.words.join(' ')) ?? null;
   }
 
+  /** Posting lists of every word that holds `literal` (a hyphenated word, or part of one). */
+  private holding(literal: string): Postings[] {
+    const lists: Postings[] = [];
+    for (const [word, p] of this.words) if (word.includes(literal)) lists.push(p);
+    return lists;
+  }
+
   private nextGeneration(): number {
     if (this.generation >= 0x7fffffff - 1) {
       this.mark.fill(0);
@@ -231,11 +318,25 @@ export class SearchIndex {
     return ++this.generation;
   }
 
-  /** Posting lists of every word that holds `literal` (a hyphenated word, or part of one). */
-  private holding(literal: string): Postings[] {
-    const lists: Postings[] = [];
-    for (const [word, p] of this.words) if (word.includes(literal)) lists.push(p);
-    return lists;
+  /** The public documents of an area (or of all), as Matches over the bit set `base`. */
+  private fromBits(bits: Uint32Array, count: number): Matches {
+    const words = Math.ceil(this.ids.length / 32);
+    return {
+      count,
+      has: (d) => (bits[d >>> 5]! & (1 << (d & 31))) !== 0,
+      list: () => {
+        const docs: number[] = [];
+        for (let w = 0; w < words; w++) {
+          let x = bits[w]!;
+          while (x !== 0) {
+            const low = x & -x;
+            docs.push(w * 32 + 31 - Math.clz32(low));
+            x ^= low;
+          }
+        }
+        return docs;
+      },
+    };
   }
 
   /**
@@ -244,16 +345,13 @@ export class SearchIndex {
    * Undefined when the index cannot tell (a phrase it does not keep, a literal that is not a
    * hyphenated word): the caller asks the database instead.
    */
-  matches(plan: SearchPlan | null, area?: string): number[] | undefined {
+  private matches(plan: SearchPlan | null, area?: string): Matches | undefined {
     const areaCode = area === undefined ? -1 : (AREA_CODE.get(area) ?? -2);
-    if (areaCode === -2) return [];
-    const { mark, alive } = this;
-    if (!plan) {
-      const all: number[] = [];
-      for (let d = 0; d < this.ids.length; d++)
-        if (alive[d] === 1 && (areaCode < 0 || this.area[d] === areaCode)) all.push(d);
-      return all;
-    }
+    const none: Matches = { count: 0, has: () => false, list: () => [] };
+    if (areaCode === -2) return none;
+    const words = Math.ceil(this.ids.length / 32);
+    const base = areaCode < 0 ? this.aliveBits : this.areaBits[areaCode]!;
+    if (!plan) return this.fromBits(base, areaCode < 0 ? this.live : this.areaCount[areaCode]!);
     if (plan.literals.some((l) => !HYPHENATED.test(l))) return undefined;
     const lists = plan.slots.map((slot) => slot.alternatives.map((a) => this.postingsOf(a)));
     if (lists.some((slot) => slot.includes(undefined))) return undefined;
@@ -263,85 +361,140 @@ export class SearchIndex {
     ]
       .map((slot) => ({ slot, size: slot.reduce((n, p) => n + p.length, 0) }))
       .sort((a, b) => a.size - b.size);
-    if (slots.length === 0 || slots[0]!.size === 0) return [];
-    let generation = this.nextGeneration();
-    let candidates: number[] = [];
-    for (const p of slots[0]!.slot) {
-      for (let i = 0; i < p.length; i++) {
-        const d = p.docs[i]!;
-        if (mark[d] !== generation && alive[d] === 1 && (areaCode < 0 || this.area[d] === areaCode)) {
-          mark[d] = generation;
-          candidates.push(d);
-        }
-      }
-    }
-    for (const { slot } of slots.slice(1)) {
-      if (candidates.length === 0) break;
-      generation = this.nextGeneration();
-      for (const p of slot) for (let i = 0; i < p.length; i++) mark[p.docs[i]!] = generation;
-      candidates = candidates.filter((d) => mark[d] === generation);
-    }
-    return candidates;
-  }
+    if (slots.length === 0 || slots[0]!.size === 0) return none;
+    const { mark } = this;
+    const inBase = (d: number) => (base[d >>> 5]! & (1 << (d & 31))) !== 0;
 
-  /** Best match (search-sql.ts searchRank): per slot, the best tier's weighed ts_rank; the slots add up. */
-  private rank(plan: SearchPlan, candidates: number[]): Float64Array {
-    const { scores, tierScores, slotScores, mark } = this;
-    const generation = this.nextGeneration();
-    for (const d of candidates) {
-      scores[d] = 0;
-      mark[d] = generation;
-    }
-    for (const slot of plan.slots) {
-      for (const d of candidates) slotScores[d] = 0;
-      for (const tier of Object.keys(TIER_WEIGHT) as Tier[]) {
-        const words = [...new Set(slot.alternatives.filter((a) => a.tier === tier).flatMap((a) => a.words))];
-        if (words.length === 0) continue;
-        for (const d of candidates) tierScores[d] = 0;
-        for (const word of words) {
-          const p = this.words.get(word);
-          if (!p) continue;
-          for (let i = 0; i < p.length; i++) {
-            const d = p.docs[i]!;
-            if (mark[d] === generation) tierScores[d]! += p.ranks[i]!;
+    if (slots[0]!.size <= this.ids.length / 16) {
+      // Few: the rarest slot's documents, each checked against the other slots (a bit set for a
+      // common word, marks for the rest).
+      let generation = this.nextGeneration();
+      let candidates: number[] = [];
+      for (const p of slots[0]!.slot) {
+        for (let i = 0; i < p.length; i++) {
+          const d = p.docs[i]!;
+          if (mark[d] !== generation && inBase(d)) {
+            mark[d] = generation;
+            candidates.push(d);
           }
         }
-        for (const d of candidates) {
-          const r = TIER_WEIGHT[tier] * tierScores[d]!;
-          if (r > slotScores[d]!) slotScores[d] = r;
-        }
       }
-      for (const d of candidates) scores[d] = scores[d]! + slotScores[d]!;
+      for (const { slot } of slots.slice(1)) {
+        if (candidates.length === 0) break;
+        generation = this.nextGeneration();
+        const dense: Uint32Array[] = [];
+        for (const p of slot) {
+          const bits = this.bitsOf.get(p);
+          if (bits) dense.push(bits);
+          else for (let i = 0; i < p.length; i++) mark[p.docs[i]!] = generation;
+        }
+        const g = generation;
+        candidates = candidates.filter(
+          (d) => mark[d] === g || dense.some((b) => (b[d >>> 5]! & (1 << (d & 31))) !== 0),
+        );
+      }
+      const found = this.nextGeneration();
+      for (const d of candidates) mark[d] = found;
+      return { count: candidates.length, has: (d) => mark[d] === found, list: () => candidates };
     }
-    // In steps, as the database compares them (search-sql.ts searchRank).
-    for (const d of candidates) scores[d] = Math.round(scores[d]! * RANK_STEPS);
+    // Many: bit sets, a word (32 documents) at a time.
+    const { bits, slotBits } = this;
+    bits.set(base.subarray(0, words));
+    for (const { slot } of slots) {
+      slotBits.fill(0, 0, words);
+      for (const p of slot) {
+        const set = this.bitsOf.get(p);
+        if (set) for (let w = 0; w < words; w++) slotBits[w]! |= set[w]!;
+        else for (let i = 0; i < p.length; i++) slotBits[p.docs[i]! >>> 5]! |= 1 << (p.docs[i]! & 31);
+      }
+      for (let w = 0; w < words; w++) bits[w]! &= slotBits[w]!;
+    }
+    let count = 0;
+    for (let w = 0; w < words; w++) if (bits[w] !== 0) count += popcount(bits[w]!);
+    return this.fromBits(bits, count);
+  }
+
+  /** A word's rank in a document (0 when it does not hold it): a binary search of its postings. */
+  private static rankIn(p: Postings, doc: number): number {
+    let lo = 0;
+    let hi = p.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const d = p.docs[mid]!;
+      if (d === doc) return p.ranks[mid]!;
+      if (d < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
+  }
+
+  /**
+   * Best match (search-sql.ts searchRank) of each candidate: per slot, the best tier's weighed
+   * ts_rank; the slots add up; compared in steps of 1/RANK_STEPS.
+   */
+  private rank(plan: SearchPlan, candidates: number[]): Map<number, number> {
+    const scores = new Map<number, number>(candidates.map((d) => [d, 0]));
+    for (const slot of plan.slots) {
+      const tiers = (Object.keys(TIER_WEIGHT) as Tier[])
+        .map((tier) => ({
+          weight: TIER_WEIGHT[tier],
+          lists: [...new Set(slot.alternatives.filter((a) => a.tier === tier).flatMap((a) => a.words))]
+            .map((w) => this.words.get(w))
+            .filter((p): p is Postings => p !== undefined),
+        }))
+        .filter((t) => t.lists.length > 0);
+      for (const d of candidates) {
+        let best = 0;
+        for (const { weight, lists } of tiers) {
+          let sum = 0;
+          for (const p of lists) sum += SearchIndex.rankIn(p, d);
+          best = Math.max(best, weight * sum);
+        }
+        scores.set(d, scores.get(d)! + best);
+      }
+    }
+    for (const d of candidates) scores.set(d, Math.round(scores.get(d)! * RANK_STEPS));
     return scores;
   }
 
   /** Orders two documents as the list's sort does (negative: `a` first); ties by id, as in SQL. */
-  private comparator(sort: ListSortKey, scores?: Float64Array): (a: number, b: number) => number {
-    const { ids, created, price, nameKey, providerKey } = this;
+  private comparator(sort: Exclude<ListSortKey, 'best'>): (a: number, b: number) => number {
+    const { ids, created, price, nameKey, providerKey, ordered } = this;
+    const { key, backwards } = ORDER_OF[sort];
+    const place = this.places[key];
     const idAsc = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-    const newest = (a: number, b: number) => created[b]! - created[a]! || idAsc(b, a);
-    switch (sort) {
-      case 'best':
-        return (a, b) => scores![b]! - scores![a]! || newest(a, b);
-      case 'newest':
-        return newest;
-      case 'price-low':
-        return (a, b) => price[a]! - price[b]! || idAsc(a, b);
-      case 'price-high':
-        return (a, b) => price[b]! - price[a]! || idAsc(b, a);
-      case 'name':
-        return (a, b) => (nameKey[a]! < nameKey[b]! ? -1 : nameKey[a]! > nameKey[b]! ? 1 : idAsc(a, b));
-      case 'provider':
-        return (a, b) => (providerKey[a]! < providerKey[b]! ? -1 : providerKey[a]! > providerKey[b]! ? 1 : idAsc(a, b));
-    }
+    const text = (keys: string[]) => (a: number, b: number) =>
+      keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : idAsc(a, b);
+    const exact = {
+      newest: (a: number, b: number) => created[b]! - created[a]! || idAsc(b, a),
+      price: (a: number, b: number) => price[a]! - price[b]! || idAsc(a, b),
+      name: text(nameKey),
+      provider: text(providerKey),
+    }[key];
+    const forwards = (a: number, b: number) =>
+      place && a < ordered && b < ordered ? place[a]! - place[b]! : exact(a, b);
+    return backwards ? (a, b) => forwards(b, a) : forwards;
   }
 
   /**
-   * A page of a search: its matches counted, ordered by `sort` and cut at `offset`, `limit`.
-   * Undefined when the index cannot answer it (see `matches`).
+   * The first `n` matches in a sort's order: its precomputed order walked until `n` turn up, with
+   * the documents added since merged in.
+   */
+  private walk(sort: Exclude<ListSortKey, 'best'>, matches: Matches, n: number): number[] {
+    const { key, backwards } = ORDER_OF[sort];
+    const order = this.orders[key]!;
+    const found: number[] = [];
+    for (let i = 0; i < order.length && found.length < n; i++) {
+      const d = order[backwards ? order.length - 1 - i : i]!;
+      if (matches.has(d)) found.push(d);
+    }
+    for (let d = this.ordered; d < this.ids.length; d++) if (matches.has(d)) found.push(d);
+    return firstK(found, n, this.comparator(sort));
+  }
+
+  /**
+   * A page of a search (or of an area's list without one): its matches counted, ordered by `sort`
+   * and cut at `offset`, `limit`. Undefined when the index cannot answer it (see `matches`).
    */
   page(
     plan: SearchPlan | null,
@@ -349,12 +502,32 @@ export class SearchIndex {
     sort: ListSortKey,
     offset: number,
     limit: number,
+    rules: RankRules = { rankAll: Infinity, ranked: Infinity },
   ): IndexPage | undefined {
-    const candidates = this.matches(plan, area);
-    if (!candidates) return undefined;
-    const compare = this.comparator(sort, plan && sort === 'best' ? this.rank(plan, candidates) : undefined);
-    const top = firstK(candidates, offset + limit, compare);
-    return { ids: top.slice(offset).map((d) => this.ids[d]!), total: candidates.length };
+    const matches = this.matches(plan, area);
+    if (!matches) return undefined;
+    const k = offset + limit;
+    // Walking an order until `n` matches turn up passes about n · size / count documents; the list
+    // of the matches costs about `count`: the walk pays off only when the matches are dense.
+    const dense = (n: number) =>
+      this.orders.newest !== undefined && matches.count * matches.count > n * this.ids.length;
+    let top: number[];
+    if (sort !== 'best' || !plan) {
+      const by = sort === 'best' ? 'newest' : sort;
+      top = dense(k) ? this.walk(by, matches, k) : firstK(matches.list(), k, this.comparator(by));
+    } else {
+      // Best match ranks every match, or with many, the newest `ranked` of them (as the database does).
+      const all = matches.count <= rules.rankAll;
+      const candidates = all
+        ? matches.list()
+        : dense(rules.ranked)
+          ? this.walk('newest', matches, rules.ranked)
+          : firstK(matches.list(), rules.ranked, this.comparator('newest'));
+      const scores = this.rank(plan, candidates);
+      const newest = this.comparator('newest');
+      top = firstK(candidates, k, (a, b) => scores.get(b)! - scores.get(a)! || newest(a, b));
+    }
+    return { ids: top.slice(offset).map((d) => this.ids[d]!), total: matches.count };
   }
 }
 

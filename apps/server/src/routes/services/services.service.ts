@@ -97,7 +97,10 @@ async function rowsInOrder(db: Db, ids: string[]): Promise<ServiceRow[]> {
  * undefined when the index cannot answer it (literal substrings other than hyphenated words).
  */
 async function indexedPage(db: Db, index: SearchIndex, q: PageQuery, plan: SearchPlan | null) {
-  const page = index.page(plan, q.area, sortOf(q, plan), (q.page - 1) * q.limit, q.limit);
+  const page = index.page(plan, q.area, sortOf(q, plan), (q.page - 1) * q.limit, q.limit, {
+    rankAll: RANK_ALL_MAX,
+    ranked: candidatesFor(q),
+  });
   return page && { rows: await rowsInOrder(db, page.ids), total: page.total };
 }
 
@@ -355,12 +358,7 @@ export async function listServices(
   });
   if (plan?.empty) return answer([], { total: 0, capped: false });
   if (index) {
-    if (!plan && !q.area) {
-      // The whole list: its sort index answers the page; the index's counts give the total.
-      const total = index.areaCounts().reduce((sum, a) => sum + a.count, 0);
-      return answer(await listPageQuery(db, q), { total, capped: false });
-    }
-    // A search, or an area's list (a sort index of all services would pass the other areas' rows).
+    // A search, or a list (the area's, or all), ordered and counted in the index.
     const page = await indexedPage(db, index, q, plan);
     if (page) return answer(page.rows, plan ? windowed(page.total) : { total: page.total, capped: false });
   }
