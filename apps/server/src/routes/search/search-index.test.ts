@@ -4,6 +4,7 @@ import { AREAS, LIST_SORT_KEYS, type ServiceListParams } from '@meramot/shared';
 import { queryRows, type Database } from '../../db/client';
 import { loadConfig } from '../../env';
 import { createAggregateCache } from '../../lib/aggregate-cache';
+import { seedBulk } from '../../seed/bulk-seed';
 import { seedDemo } from '../../seed/demo';
 import {
   createService,
@@ -163,6 +164,70 @@ describe('the index answers as the database does (demo catalogue)', () => {
         await searchServices(database.db, cache, text, 8),
       ];
       expect({ text, ids: a.map((s) => s._id) }).toEqual({ text, ids: b.map((s) => s._id) });
+    }
+  });
+});
+
+describe('the index on a generated catalogue (bit sets of common words, walks of the sort orders)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let index: SearchIndex;
+  const cache = createAggregateCache(0);
+  beforeAll(async () => {
+    ({ database, drop } = await freshDatabase());
+    await seedBulk(database.db, 2500, () => {});
+    ({ index } = await buildSearchIndex(database.db));
+  }, 300_000);
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it('finds, counts (up to the window) and orders the same services as the database in every sort but best match', async () => {
+    expect(index.live).toBeGreaterThan(2000);
+    // Common words, prefixes (many completions), two words, a hyphenated literal, rare words.
+    const searches = [
+      undefined,
+      'repair',
+      're',
+      'sa',
+      'laptop dhaka',
+      'mobile screen',
+      'tv',
+      'fridge',
+      't-con',
+      'walton',
+      'zzzz',
+    ];
+    let walked = 0;
+    for (const search of searches) {
+      for (const sort of ['newest', 'name', 'price-low', 'price-high', 'provider'] as const) {
+        for (const area of [undefined, 'Dhaka']) {
+          for (const page of [1, 3]) {
+            const q = { search, sort, area, page, limit: 20 } as ServiceListParams;
+            const [a, b] = [
+              await listServices(database.db, cache, q, index),
+              await listServices(database.db, cache, q),
+            ];
+            expect({ q, total: a.total, capped: a.totalCapped, ids: a.services.map((s) => s._id) }).toEqual({
+              q,
+              total: b.total,
+              capped: b.totalCapped,
+              ids: b.services.map((s) => s._id),
+            });
+            if (a.total * a.total > page * 20 * index.size) walked++;
+          }
+        }
+      }
+    }
+    expect(walked).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('ranks every match for best match when they are few, as the database does', async () => {
+    for (const search of ['walton', 'macbook battery', 'zindabazar', 'chip-level', 'দোকান']) {
+      const q = { search, page: 1, limit: 20 } as ServiceListParams;
+      const [a, b] = [await listServices(database.db, cache, q, index), await listServices(database.db, cache, q)];
+      expect({ search, ids: a.services.map((s) => s._id) }).toEqual({ search, ids: b.services.map((s) => s._id) });
     }
   });
 });
