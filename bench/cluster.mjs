@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { importTs, root } from '../scripts/lib.mjs';
-import { measure, settle } from './load.mjs';
+import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { writeClusterSection } from './report.mjs';
 import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
 
@@ -56,6 +56,8 @@ export async function benchCluster({ services, load, write }) {
       }).toString(),
     );
     if (cluster.readUrl) await replicaCaughtUp(cluster.primary.url, cluster.replica.url, 120_000);
+    // Each instance builds its in-memory search index (of the replica, for visitors) after it starts.
+    for (const instance of cluster.instances) await waitForSearchIndex(instance.url, 900_000);
     const ready = await (await fetch(`${cluster.instances[0].url}/api/ready`)).json();
     const readsFrom =
       ready.replica === 'ok'
