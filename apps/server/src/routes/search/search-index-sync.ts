@@ -9,8 +9,10 @@ import { SearchIndex, type IndexedService } from './search-index';
  *   instances' through the invalidation channel), the next search first reads the services whose
  *   updated_at is recent (an index on updated_at) and applies them, so a customer's next search
  *   after their own write already holds it;
+ * - for a few seconds after a change, at most every 100 ms, the read is made again, so a read
+ *   replica that had not yet replayed the change when it was first read is caught up with;
  * - every `refreshMs` the same read catches changes nobody announced (another instance without a
- *   shared channel, a replica catching up);
+ *   shared channel, rows written by hand);
  * - rebuilt in the background when over a fifth of its documents are dead (changed or gone).
  * Each read goes back OVERLAP_MICROS before the previous one started, so a write whose transaction
  * committed after that read began is not missed; re-reading an unchanged row costs nothing.
@@ -19,6 +21,9 @@ import { SearchIndex, type IndexedService } from './search-index';
 const BATCH = 5000;
 const OVERLAP_MICROS = 60_000_000;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+/** After a change, searches read the changes again for this long, at most every HOT_READ_MS. */
+const HOT_MS = 3000;
+const HOT_READ_MS = 100;
 
 interface Row extends Omit<IndexedService, 'created' | 'price' | 'updated'> {
   created: string;
@@ -106,6 +111,8 @@ export class SearchIndexSync {
   private readAt = 0;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  private hotUntil = 0;
+  private lastRead = 0;
   /** A build every search waits for (after `changedEverything`). */
   private stale: Promise<void> | null = null;
 
@@ -130,6 +137,7 @@ export class SearchIndexSync {
   /** Something changed services: the next search reads the changes first. */
   changed(): void {
     this.wanted++;
+    this.hotUntil = Date.now() + HOT_MS;
   }
 
   /**
@@ -148,6 +156,9 @@ export class SearchIndexSync {
       this.stale = null;
     }
     if (!this.index) return null;
+    // Soon after a change, a read replica may not have replayed it when the change was read: the
+    // changes are read again (at most every HOT_READ_MS) until HOT_MS have passed.
+    if (Date.now() < this.hotUntil && Date.now() - this.lastRead >= HOT_READ_MS && this.applied === this.wanted) this.wanted++;
     const target = this.wanted;
     try {
       while (this.applied < target && this.index) {
@@ -164,6 +175,7 @@ export class SearchIndexSync {
   private async refresh(): Promise<void> {
     const upTo = this.wanted;
     const index = this.index!;
+    this.lastRead = Date.now();
     const startedAt = await databaseNow(this.db);
     await applyChanges(this.db, index, this.readAt - OVERLAP_MICROS);
     this.readAt = startedAt;
