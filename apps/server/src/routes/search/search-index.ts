@@ -383,14 +383,20 @@ export class SearchIndex {
         if (candidates.length === 0) break;
         generation = this.nextGeneration();
         const dense: Uint32Array[] = [];
+        const searched: Postings[] = [];
         for (const p of slot) {
           const bits = this.bitsOf.get(p);
           if (bits) dense.push(bits);
+          // A long list against few candidates: each candidate looked up in it (binary search).
+          else if (candidates.length * 24 < p.length) searched.push(p);
           else for (let i = 0; i < p.length; i++) mark[p.docs[i]!] = generation;
         }
         const g = generation;
         candidates = candidates.filter(
-          (d) => mark[d] === g || dense.some((b) => (b[d >>> 5]! & (1 << (d & 31))) !== 0),
+          (d) =>
+            mark[d] === g ||
+            dense.some((b) => (b[d >>> 5]! & (1 << (d & 31))) !== 0) ||
+            searched.some((p) => SearchIndex.position(p, d) >= 0),
         );
       }
       const found = this.nextGeneration();
@@ -414,18 +420,24 @@ export class SearchIndex {
     return this.fromBits(bits, count);
   }
 
-  /** A word's rank in a document (0 when it does not hold it): a binary search of its postings. */
-  private static rankIn(p: Postings, doc: number): number {
+  /** Where a document stands in a posting list (binary search), -1 when it is not there. */
+  private static position(p: Postings, doc: number): number {
     let lo = 0;
     let hi = p.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const d = p.docs[mid]!;
-      if (d === doc) return p.ranks[mid]!;
+      if (d === doc) return mid;
       if (d < doc) lo = mid + 1;
       else hi = mid - 1;
     }
-    return 0;
+    return -1;
+  }
+
+  /** A word's rank in a document (0 when it does not hold it). */
+  private static rankIn(p: Postings, doc: number): number {
+    const i = SearchIndex.position(p, doc);
+    return i < 0 ? 0 : p.ranks[i]!;
   }
 
   /**
