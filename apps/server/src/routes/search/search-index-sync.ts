@@ -158,7 +158,8 @@ export class SearchIndexSync {
     if (!this.index) return null;
     // Soon after a change, a read replica may not have replayed it when the change was read: the
     // changes are read again (at most every HOT_READ_MS) until HOT_MS have passed.
-    if (Date.now() < this.hotUntil && Date.now() - this.lastRead >= HOT_READ_MS && this.applied === this.wanted) this.wanted++;
+    if (Date.now() < this.hotUntil && Date.now() - this.lastRead >= HOT_READ_MS && this.applied === this.wanted)
+      this.wanted++;
     const target = this.wanted;
     try {
       while (this.applied < target && this.index) {
