@@ -1,5 +1,5 @@
 import { AREAS, VOCABULARY_PHRASES, type ListSortKey } from '@meramot/shared';
-import { TIER_WEIGHT, type Alternative, type Tier } from './search-query';
+import { rankTiers, type Alternative } from './search-query';
 import { HYPHENATED, RANK_STEPS } from './search-sql';
 import type { SearchPlan } from './search-plan';
 
@@ -447,14 +447,10 @@ export class SearchIndex {
   private rank(plan: SearchPlan, candidates: number[]): Map<number, number> {
     const scores = new Map<number, number>(candidates.map((d) => [d, 0]));
     for (const slot of plan.slots) {
-      const tiers = (Object.keys(TIER_WEIGHT) as Tier[])
-        .map((tier) => ({
-          weight: TIER_WEIGHT[tier],
-          lists: [...new Set(slot.alternatives.filter((a) => a.tier === tier).flatMap((a) => a.words))]
-            .map((w) => this.words.get(w))
-            .filter((p): p is Postings => p !== undefined),
-        }))
-        .filter((t) => t.lists.length > 0);
+      const tiers = rankTiers(slot.alternatives).map(({ weight, words }) => ({
+        weight,
+        lists: words.map((w) => this.words.get(w)).filter((p): p is Postings => p !== undefined),
+      }));
       for (const d of candidates) {
         let best = 0;
         for (const { weight, lists } of tiers) {

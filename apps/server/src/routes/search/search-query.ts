@@ -26,6 +26,21 @@ export interface ParsedSearch {
 export type Tier = 'exact' | 'prefix' | 'synonym' | 'part';
 export const TIER_WEIGHT: Record<Tier, number> = { exact: 1, prefix: 0.9, synonym: 0.7, part: 0.5 };
 
+/**
+ * How best match weighs a slot: for each tier it holds, its weight and its distinct words (a
+ * phrase ranked by its words; the phrase itself is matched). search-sql.ts and the in-memory
+ * index (search-index.ts) both rank from this.
+ */
+export function rankTiers(alternatives: readonly Alternative[]): { tier: Tier; weight: number; words: string[] }[] {
+  return (Object.keys(TIER_WEIGHT) as Tier[])
+    .map((tier) => ({
+      tier,
+      weight: TIER_WEIGHT[tier],
+      words: [...new Set(alternatives.filter((a) => a.tier === tier).flatMap((a) => a.words))],
+    }))
+    .filter((t) => t.words.length > 0);
+}
+
 /** A term a slot matches: one word, or a phrase whose words stand side by side. */
 export interface Alternative {
   words: string[];

@@ -1,6 +1,6 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { services } from '../../db/schema';
-import { allOf, anyOf, areaQuery, TIER_WEIGHT, type Tier } from './search-query';
+import { allOf, anyOf, areaQuery, rankTiers } from './search-query';
 import type { SearchPlan } from './search-plan';
 
 /** A rank is compared in steps of 1/RANK_STEPS. */
@@ -8,7 +8,6 @@ export const RANK_STEPS = 10_000;
 
 /** ts_rank weights of {D, C, B, A}: description, provider, area, name. */
 const FIELD_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
-const TIERS = Object.keys(TIER_WEIGHT) as Tier[];
 
 const tsquery = (text: string) => sql`${text}::tsquery`;
 
@@ -49,17 +48,12 @@ export function searchMatch(plan: SearchPlan, area?: string): SQL {
  */
 export function searchRank(plan: SearchPlan, vector: AnyColumn | SQL.Aliased = services.searchVector): SQL<number> {
   const slotRanks = plan.slots.map((slot) => {
-    const byTier = TIERS.map((tier) => {
-      const alternatives = slot.alternatives.filter((a) => a.tier === tier);
-      if (alternatives.length === 0) return null;
-      // ts_rank averages an OR over its terms: times their number, a match counts the same however
-      // many alternatives the tier has.
-      // The words of a phrase are ranked as words (ts_rank of an OR of every word, the same formula
-      // for every tier and the one the in-memory index computes); the phrase itself is matched.
-      const words = [...new Set(alternatives.flatMap((a) => a.words))];
-      const weight = TIER_WEIGHT[tier] * words.length;
-      return sql`${weight}::float4 * ts_rank(${FIELD_WEIGHTS}, ${vector}, ${tsquery(anyOf(words.map((w) => ({ words: [w], tier }))))})`;
-    }).filter((r): r is SQL => r !== null);
+    // ts_rank averages an OR over its terms: times their number, a match counts the same however
+    // many words the tier has. The words of a phrase are ranked as words, as the in-memory index does.
+    const byTier = rankTiers(slot.alternatives).map(
+      ({ tier, weight, words }) =>
+        sql`${weight * words.length}::float4 * ts_rank(${FIELD_WEIGHTS}, ${vector}, ${tsquery(anyOf(words.map((w) => ({ words: [w], tier }))))})`,
+    );
     return byTier.length === 1 ? byTier[0]! : sql`greatest(${sql.join(byTier, sql`, `)})`;
   });
   // Rounded to RANK_STEPS steps: ranks equal but for the float rounding of their sums tie, and fall
