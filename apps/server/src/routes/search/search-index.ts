@@ -106,7 +106,8 @@ export interface IndexPage {
 }
 
 /** The sorts kept as precomputed orders of every document (price-high walks price-low backwards). */
-type OrderKey = 'newest' | 'price' | 'name' | 'provider';
+const ORDER_KEYS = ['newest', 'price', 'name', 'provider'] as const;
+type OrderKey = (typeof ORDER_KEYS)[number];
 const ORDER_OF: Record<Exclude<ListSortKey, 'best'>, { key: OrderKey; backwards: boolean }> = {
   newest: { key: 'newest', backwards: false },
   'price-low': { key: 'price', backwards: false },
@@ -130,6 +131,11 @@ interface Matches {
   list(): number[];
 }
 
+/** Bit `d` of a bit set (a bit per document, 32 to a word). */
+const hasBit = (bits: Uint32Array, d: number) => (bits[d >>> 5]! & (1 << (d & 31))) !== 0;
+const setBit = (bits: Uint32Array, d: number) => void (bits[d >>> 5]! |= 1 << (d & 31));
+const clearBit = (bits: Uint32Array, d: number) => void (bits[d >>> 5]! &= ~(1 << (d & 31)));
+
 const popcount = (x: number) => {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
@@ -142,7 +148,6 @@ export class SearchIndex {
   private created = new Float64Array(1024);
   private price = new Float64Array(1024);
   private area = new Uint8Array(1024);
-  private alive = new Uint8Array(1024);
   private updated = new Float64Array(1024);
   private nameKey: string[] = [];
   private providerKey: string[] = [];
@@ -191,7 +196,6 @@ export class SearchIndex {
     this.price = widen(this.price, n);
     this.updated = widen(this.updated, n);
     this.area = widen(this.area, n);
-    this.alive = widen(this.alive, n);
     this.aliveBits = widen(this.aliveBits, n / 32);
     this.areaBits = this.areaBits.map((b) => widen(b, n / 32));
     for (const [p, b] of this.bitsOf) this.bitsOf.set(p, widen(b, n / 32));
@@ -213,7 +217,7 @@ export class SearchIndex {
     if (!list) map.set(key, (list = new Postings()));
     list.push(doc, rank);
     const bits = this.bitsOf.get(list);
-    if (bits) bits[doc >>> 5]! |= 1 << (doc & 31);
+    if (bits) setBit(bits, doc);
   }
 
   /** Adds a public service (replacing what was held for its id). */
@@ -230,9 +234,8 @@ export class SearchIndex {
     this.price[doc] = s.price;
     this.updated[doc] = s.updated;
     this.area[doc] = area;
-    this.alive[doc] = 1;
-    this.aliveBits[doc >>> 5]! |= 1 << (doc & 31);
-    this.areaBits[area]![doc >>> 5]! |= 1 << (doc & 31);
+    setBit(this.aliveBits, doc);
+    setBit(this.areaBits[area]!, doc);
     this.docOf.set(s.id, doc);
     this.areaCount[area]!++;
     const entries = parseVector(s.vector);
@@ -253,9 +256,8 @@ export class SearchIndex {
     const doc = this.docOf.get(id);
     if (doc === undefined) return;
     this.docOf.delete(id);
-    this.alive[doc] = 0;
-    this.aliveBits[doc >>> 5]! &= ~(1 << (doc & 31));
-    this.areaBits[this.area[doc]!]![doc >>> 5]! &= ~(1 << (doc & 31));
+    clearBit(this.aliveBits, doc);
+    clearBit(this.areaBits[this.area[doc]!]!, doc);
     this.areaCount[this.area[doc]!]!--;
     this.dead++;
   }
@@ -266,18 +268,8 @@ export class SearchIndex {
    */
   finish(): void {
     const n = this.ids.length;
-    const { ids, created, price, nameKey, providerKey } = this;
-    const idAsc = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-    const text = (keys: string[]) => (a: number, b: number) =>
-      keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : idAsc(a, b);
-    const compare: Record<OrderKey, (a: number, b: number) => number> = {
-      newest: (a, b) => created[b]! - created[a]! || idAsc(b, a),
-      price: (a, b) => price[a]! - price[b]! || idAsc(a, b),
-      name: text(nameKey),
-      provider: text(providerKey),
-    };
-    for (const key of Object.keys(compare) as OrderKey[]) {
-      const order = Int32Array.from({ length: n }, (_, i) => i).sort(compare[key]);
+    for (const key of ORDER_KEYS) {
+      const order = Int32Array.from({ length: n }, (_, i) => i).sort(this.exactOrder(key));
       const place = new Int32Array(n);
       order.forEach((doc, i) => (place[doc] = i));
       this.orders[key] = order;
@@ -287,14 +279,9 @@ export class SearchIndex {
     for (const list of [...this.words.values(), ...this.phrases.values()]) {
       if (list.length < Math.max(64, n / 32) || this.bitsOf.has(list)) continue;
       const bits = new Uint32Array(this.capacity / 32);
-      for (let i = 0; i < list.length; i++) bits[list.docs[i]! >>> 5]! |= 1 << (list.docs[i]! & 31);
+      for (let i = 0; i < list.length; i++) setBit(bits, list.docs[i]!);
       this.bitsOf.set(list, bits);
     }
-  }
-
-  /** Public services per area, for the areas that have any. */
-  areaCounts(): { area: string; count: number }[] {
-    return AREAS.map((area, i) => ({ area, count: this.areaCount[i]! })).filter((a) => a.count > 0);
   }
 
   private postingsOf(alt: Alternative): Postings | null | undefined {
@@ -323,7 +310,7 @@ export class SearchIndex {
     const words = Math.ceil(this.ids.length / 32);
     return {
       count,
-      has: (d) => (bits[d >>> 5]! & (1 << (d & 31))) !== 0,
+      has: (d) => hasBit(bits, d),
       list: () => {
         const docs: number[] = [];
         for (let w = 0; w < words; w++) {
@@ -363,7 +350,6 @@ export class SearchIndex {
       .sort((a, b) => a.size - b.size);
     if (slots.length === 0 || slots[0]!.size === 0) return none;
     const { mark } = this;
-    const inBase = (d: number) => (base[d >>> 5]! & (1 << (d & 31))) !== 0;
 
     if (slots[0]!.size <= this.ids.length / 16) {
       // Few: the rarest slot's documents, each checked against the other slots (a bit set for a
@@ -373,7 +359,7 @@ export class SearchIndex {
       for (const p of slots[0]!.slot) {
         for (let i = 0; i < p.length; i++) {
           const d = p.docs[i]!;
-          if (mark[d] !== generation && inBase(d)) {
+          if (mark[d] !== generation && hasBit(base, d)) {
             mark[d] = generation;
             candidates.push(d);
           }
@@ -394,9 +380,7 @@ export class SearchIndex {
         const g = generation;
         candidates = candidates.filter(
           (d) =>
-            mark[d] === g ||
-            dense.some((b) => (b[d >>> 5]! & (1 << (d & 31))) !== 0) ||
-            searched.some((p) => SearchIndex.position(p, d) >= 0),
+            mark[d] === g || dense.some((b) => hasBit(b, d)) || searched.some((p) => SearchIndex.position(p, d) >= 0),
         );
       }
       const found = this.nextGeneration();
@@ -411,7 +395,7 @@ export class SearchIndex {
       for (const p of slot) {
         const set = this.bitsOf.get(p);
         if (set) for (let w = 0; w < words; w++) slotBits[w]! |= set[w]!;
-        else for (let i = 0; i < p.length; i++) slotBits[p.docs[i]! >>> 5]! |= 1 << (p.docs[i]! & 31);
+        else for (let i = 0; i < p.length; i++) setBit(slotBits, p.docs[i]!);
       }
       for (let w = 0; w < words; w++) bits[w]! &= slotBits[w]!;
     }
@@ -465,20 +449,33 @@ export class SearchIndex {
     return scores;
   }
 
-  /** Orders two documents as the list's sort does (negative: `a` first); ties by id, as in SQL. */
-  private comparator(sort: Exclude<ListSortKey, 'best'>): (a: number, b: number) => number {
-    const { ids, created, price, nameKey, providerKey, ordered } = this;
-    const { key, backwards } = ORDER_OF[sort];
-    const place = this.places[key];
+  /** A sort's order from the documents' own keys; ties by id, as in SQL. */
+  private exactOrder(key: OrderKey): (a: number, b: number) => number {
+    const { ids, created, price, nameKey, providerKey } = this;
     const idAsc = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
     const text = (keys: string[]) => (a: number, b: number) =>
       keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : idAsc(a, b);
-    const exact = {
-      newest: (a: number, b: number) => created[b]! - created[a]! || idAsc(b, a),
-      price: (a: number, b: number) => price[a]! - price[b]! || idAsc(a, b),
-      name: text(nameKey),
-      provider: text(providerKey),
-    }[key];
+    switch (key) {
+      case 'newest':
+        return (a, b) => created[b]! - created[a]! || idAsc(b, a);
+      case 'price':
+        return (a, b) => price[a]! - price[b]! || idAsc(a, b);
+      case 'name':
+        return text(nameKey);
+      case 'provider':
+        return text(providerKey);
+    }
+  }
+
+  /**
+   * Orders two documents as the list's sort does (negative: `a` first): by their places in the
+   * precomputed order, or their keys for documents added since.
+   */
+  private comparator(sort: Exclude<ListSortKey, 'best'>): (a: number, b: number) => number {
+    const { ordered } = this;
+    const { key, backwards } = ORDER_OF[sort];
+    const place = this.places[key];
+    const exact = this.exactOrder(key);
     const forwards = (a: number, b: number) =>
       place && a < ordered && b < ordered ? place[a]! - place[b]! : exact(a, b);
     return backwards ? (a, b) => forwards(b, a) : forwards;
