@@ -9,13 +9,9 @@ declare module 'fastify' {
     /**
      * The in-memory search index of the database a read goes to (the primary's, or the read
      * replica's for visitors' reads there), current with every change this process heard of; null
-     * while it is first built or when it is off (the search then reads the database).
-     */
-    searchIndexOf(db: Db): Promise<SearchIndex | null>;
-    /**
-     * `searchIndexOf`, saying in the answer's `X-Search-Index` header whether the index answered
-     * (`on`), was still being built (`building`: the database answered) or is turned off (`off`).
-     * `npm run bench` waits for `on`.
+     * while it is first built or when it is off (the search then reads the database). Says in the
+     * answer's `X-Search-Index` header whether the index answered (`on`), was still being built
+     * (`building`: the database answered) or is turned off (`off`); `npm run bench` waits for `on`.
      */
     searchIndexFor(db: Db, reply: FastifyReply): Promise<SearchIndex | null>;
   }
@@ -36,9 +32,8 @@ export const searchIndexPlugin = fp(
         if (db) syncs.set(db, new SearchIndexSync(db, app.log, opts.refreshSeconds * 1000));
       }
     }
-    app.decorate('searchIndexOf', async (db: Db) => (await syncs.get(db)?.current()) ?? null);
     app.decorate('searchIndexFor', async (db: Db, reply: FastifyReply) => {
-      const index = await app.searchIndexOf(db);
+      const index = (await syncs.get(db)?.current()) ?? null;
       reply.header('x-search-index', index ? 'on' : opts.enabled ? 'building' : 'off');
       return index;
     });

@@ -71,26 +71,17 @@ export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; st
   return { index, startedAt };
 }
 
-/** Applies the services changed since `since` (µs); returns how many it changed in the index. */
-export async function applyChanges(db: Db, index: SearchIndex, since: number): Promise<number> {
+/** Applies the services changed since `since` (µs). */
+async function applyChanges(db: Db, index: SearchIndex, since: number): Promise<void> {
   const rows = await queryRows<Row>(
     db,
     sql`SELECT ${columns} FROM services WHERE updated_at >= to_timestamp(${String(since / 1_000_000)}::float8)`,
   );
-  let changed = 0;
   for (const row of rows) {
     const service = toService(row);
-    if (!row.public) {
-      if (index.version(service.id) !== undefined) {
-        index.remove(service.id);
-        changed++;
-      }
-    } else if (index.version(service.id) !== service.updated) {
-      index.add(service);
-      changed++;
-    }
+    if (!row.public) index.remove(service.id);
+    else if (index.version(service.id) !== service.updated) index.add(service);
   }
-  return changed;
 }
 
 export interface SearchIndexLog {
@@ -125,9 +116,10 @@ export class SearchIndexSync {
   /** Starts the first build; resolves once it is done (or failed: searches then use the database). */
   start(): Promise<void> {
     if (!this.timer && this.refreshMs > 0) {
+      // Due for a read, without the few seconds of repeated reads that follow an actual change.
       this.timer = setInterval(() => {
-        this.changed();
-        void this.current().catch(() => undefined);
+        this.wanted++;
+        void this.current();
       }, this.refreshMs);
       this.timer.unref();
     }
