@@ -324,14 +324,13 @@ async function listTotal(
       capped: false,
     };
   }
-  if (plan.empty) return { total: 0, capped: false };
   if (surelyCapped(q.area, plan)) return { total: LIST_WINDOW, capped: true };
   const key = `services:count:${q.area ?? ''}:${normaliseSearchText(q.search ?? '')}`;
   const n = await cache.get(
     key,
     async () => (await cappedCountQuery(db, q.area, plan, size.catalogue, size.inArea))[0]?.n ?? 0,
   );
-  return n > LIST_WINDOW ? { total: LIST_WINDOW, capped: true } : { total: n, capped: false };
+  return windowed(n);
 }
 
 const understood = (plan: SearchPlan): SearchUnderstanding => ({ corrected: plan.corrected, terms: plan.terms });
