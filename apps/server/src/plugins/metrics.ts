@@ -58,17 +58,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   app.invalidation.subscribe(({ resources }) => {
     for (const resource of resources) changes.inc({ resource });
   });
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
   const pool = app.database.pool;
   if (pool) {
-    const gauge = (name: string, help: string, read: () => number) =>
-      new Gauge({
-        name,
-        help,
-        registers: [registry],
-        collect() {
-          this.set(read());
-        },
-      });
     gauge('meramot_db_pool_connections', 'Open connections to the primary database', () => pool.totalCount);
     gauge('meramot_db_pool_idle', 'Idle connections to the primary database', () => pool.idleCount);
     gauge(
@@ -79,15 +79,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   }
   const replicaPool = app.database.replica?.pool;
   if (replicaPool) {
-    const gauge = (name: string, help: string, read: () => number) =>
-      new Gauge({
-        name,
-        help,
-        registers: [registry],
-        collect() {
-          this.set(read());
-        },
-      });
     gauge('meramot_db_replica_pool_connections', 'Open connections to the read replica', () => replicaPool.totalCount);
     gauge('meramot_db_replica_pool_idle', 'Idle connections to the read replica', () => replicaPool.idleCount);
     gauge(
