@@ -81,25 +81,38 @@ describe('firstK', () => {
   });
 });
 
-describe('the index answers as the database does (demo catalogue)', () => {
-  let database: Database;
+/**
+ * A fresh database filled by `seed`, with its index built, for the describe block it is called in
+ * (opened before its tests, dropped after); `cache` keeps nothing, so both paths read afresh.
+ */
+function indexedCatalogue(seed: (db: Database['db']) => Promise<unknown>, timeoutMs: number) {
+  const c = {
+    database: undefined as unknown as Database,
+    index: undefined as unknown as SearchIndex,
+    cache: createAggregateCache(0),
+  };
   let drop: () => Promise<void>;
-  let index: SearchIndex;
-  const cache = createAggregateCache(0);
   beforeAll(async () => {
-    ({ database, drop } = await freshDatabase());
+    ({ database: c.database, drop } = await freshDatabase());
+    await seed(c.database.db);
+    ({ index: c.index } = await buildSearchIndex(c.database.db));
+  }, timeoutMs);
+  afterAll(async () => {
+    await c.database.close();
+    await drop();
+  });
+  return c;
+}
+
+describe('the index answers as the database does (demo catalogue)', () => {
+  const c = indexedCatalogue((db) => {
     const config = loadConfig({
       NODE_ENV: 'test',
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       FIREBASE_PROJECT_ID: 'demo-meramot',
     });
-    await seedDemo(database.db, config, { info: () => {}, warn: () => {} });
-    ({ index } = await buildSearchIndex(database.db));
+    return seedDemo(db, config, { info: () => {}, warn: () => {} });
   }, 120_000);
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
 
   const SEARCHES = [
     'laptop',
@@ -125,7 +138,7 @@ describe('the index answers as the database does (demo catalogue)', () => {
   ];
 
   it('matches, counts and orders every search alike, in every sort, area and page', async () => {
-    expect(index.live).toBeGreaterThan(40);
+    expect(c.index.live).toBeGreaterThan(40);
     let compared = 0;
     for (const search of SEARCHES) {
       for (const sort of [undefined, ...LIST_SORT_KEYS]) {
@@ -133,8 +146,8 @@ describe('the index answers as the database does (demo catalogue)', () => {
           for (const page of [1, 2]) {
             const q = { search, sort, area, page, limit: 5 } as ServiceListParams;
             const [fromIndex, fromDatabase] = [
-              await listServices(database.db, cache, q, index),
-              await listServices(database.db, cache, q),
+              await listServices(c.database.db, c.cache, q, c.index),
+              await listServices(c.database.db, c.cache, q),
             ];
             const ids = (l: typeof fromIndex) => l.services.map((s) => s._id);
             expect({ q, total: fromIndex.total, ids: ids(fromIndex) }).toEqual({
@@ -154,14 +167,17 @@ describe('the index answers as the database does (demo catalogue)', () => {
     for (const area of AREAS) {
       for (const sort of [undefined, 'name', 'price-high', 'provider'] as const) {
         const q = { area, sort, page: 1, limit: 10 } as ServiceListParams;
-        const [a, b] = [await listServices(database.db, cache, q, index), await listServices(database.db, cache, q)];
+        const [a, b] = [
+          await listServices(c.database.db, c.cache, q, c.index),
+          await listServices(c.database.db, c.cache, q),
+        ];
         expect([a.total, a.services.map((s) => s._id)]).toEqual([b.total, b.services.map((s) => s._id)]);
       }
     }
     for (const text of SEARCHES) {
       const [a, b] = [
-        await searchServices(database.db, cache, text, 8, index),
-        await searchServices(database.db, cache, text, 8),
+        await searchServices(c.database.db, c.cache, text, 8, c.index),
+        await searchServices(c.database.db, c.cache, text, 8),
       ];
       expect({ text, ids: a.map((s) => s._id) }).toEqual({ text, ids: b.map((s) => s._id) });
     }
@@ -169,22 +185,10 @@ describe('the index answers as the database does (demo catalogue)', () => {
 });
 
 describe('the index on a generated catalogue (bit sets of common words, walks of the sort orders)', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let index: SearchIndex;
-  const cache = createAggregateCache(0);
-  beforeAll(async () => {
-    ({ database, drop } = await freshDatabase());
-    await seedBulk(database.db, 2500, () => {});
-    ({ index } = await buildSearchIndex(database.db));
-  }, 300_000);
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const c = indexedCatalogue((db) => seedBulk(db, 2500, () => {}), 300_000);
 
   it('finds, counts (up to the window) and orders the same services as the database in every sort but best match', async () => {
-    expect(index.live).toBeGreaterThan(2000);
+    expect(c.index.live).toBeGreaterThan(2000);
     // Common words, prefixes (many completions), two words, a hyphenated literal, rare words.
     const searches = [
       undefined,
@@ -206,8 +210,8 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
           for (const page of [1, 3]) {
             const q = { search, sort, area, page, limit: 20 } as ServiceListParams;
             const [a, b] = [
-              await listServices(database.db, cache, q, index),
-              await listServices(database.db, cache, q),
+              await listServices(c.database.db, c.cache, q, c.index),
+              await listServices(c.database.db, c.cache, q),
             ];
             expect({ q, total: a.total, capped: a.totalCapped, ids: a.services.map((s) => s._id) }).toEqual({
               q,
@@ -215,7 +219,7 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
               capped: b.totalCapped,
               ids: b.services.map((s) => s._id),
             });
-            if (a.total * a.total > page * 20 * index.size) walked++;
+            if (a.total * a.total > page * 20 * c.index.size) walked++;
           }
         }
       }
@@ -226,7 +230,10 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
   it('ranks every match for best match when they are few, as the database does', async () => {
     for (const search of ['walton', 'macbook battery', 'zindabazar', 'chip-level', 'দোকান']) {
       const q = { search, page: 1, limit: 20 } as ServiceListParams;
-      const [a, b] = [await listServices(database.db, cache, q, index), await listServices(database.db, cache, q)];
+      const [a, b] = [
+        await listServices(c.database.db, c.cache, q, c.index),
+        await listServices(c.database.db, c.cache, q),
+      ];
       expect({ search, ids: a.services.map((s) => s._id) }).toEqual({ search, ids: b.services.map((s) => s._id) });
     }
   });
