@@ -157,7 +157,7 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
     for (const query of [
       sql`SELECT word FROM search_words WHERE word LIKE 'sa%' ORDER BY services DESC LIMIT 40`,
       sql`SELECT word FROM search_words WHERE word LIKE '%ams%' LIMIT 10`,
-      sql`SELECT word FROM search_words ORDER BY word <-> 'samsng' LIMIT 8`,
+      sql`SELECT word FROM search_words ORDER BY word <-> 'samsng', word LIMIT 8`,
     ]) {
       const nodes = await db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);

@@ -15,8 +15,10 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { listServices, searchServices } from '../services/services.service';
-import { firstK, parseVector, wordRank, type SearchIndex } from './search-index';
+import { firstK } from './first-k';
+import { parseVector, wordRank, type SearchIndex } from './search-index';
 import { buildSearchIndex } from './search-index-sync';
+import { databaseWords, planSearch, type Lookup } from './search-plan';
 
 describe('reading a tsvector', () => {
   let database: Database;
@@ -104,6 +106,46 @@ function indexedCatalogue(seed: (db: Database['db']) => Promise<unknown>, timeou
   return c;
 }
 
+/**
+ * Searches made of the catalogue's own words as customers type them: whole, as prefixes of one to
+ * four letters, parts of them, a letter dropped, doubled or swapped, and two of them together.
+ */
+async function typedSearches(db: Database['db'], every: number): Promise<string[]> {
+  const words = (await queryRows<{ word: string }>(db, sql`SELECT word FROM search_words ORDER BY word`))
+    .map((r) => r.word)
+    .filter((w, i) => i % every === 0);
+  const texts = new Set<string>();
+  words.forEach((word, i) => {
+    const chars = [...word];
+    for (let n = 1; n <= 4 && n < chars.length; n++) texts.add(chars.slice(0, n).join(''));
+    texts.add(word);
+    if (chars.length >= 4) {
+      texts.add(chars.slice(1).join(''));
+      texts.add([...chars.slice(0, 2), ...chars.slice(3)].join(''));
+      texts.add([chars[0], chars[2], chars[1], ...chars.slice(3)].join(''));
+      texts.add([...chars.slice(0, 2), chars[1], ...chars.slice(2)].join(''));
+    }
+    texts.add(`${word} ${words[(i * 7 + 3) % words.length]!.slice(0, 3)}`);
+  });
+  return [...texts];
+}
+
+/** Every search planned from the index's words and from search_words alike, and each lookup answered alike. */
+async function expectSamePlans(db: Database['db'], index: SearchIndex, texts: string[]) {
+  for (const text of texts) {
+    expect({ text, plan: await planSearch(index.lookup, text) }).toEqual({ text, plan: await planSearch(db, text) });
+    const word = text.split(' ')[0]!;
+    const lookups: Lookup[] = [
+      { kind: 'prefix', key: word },
+      { kind: 'near', key: word },
+      ...([...word].length >= 3 ? [{ kind: 'part' as const, key: word }] : []),
+    ];
+    for (const lookup of lookups) {
+      expect({ lookup, rows: index.lookup([lookup]) }).toEqual({ lookup, rows: await databaseWords(db)([lookup]) });
+    }
+  }
+}
+
 describe('the index answers as the database does (demo catalogue)', () => {
   const c = indexedCatalogue((db) => {
     const config = loadConfig({
@@ -162,6 +204,12 @@ describe('the index answers as the database does (demo catalogue)', () => {
     }
     expect(compared).toBe(SEARCHES.length * 7 * 3 * 2);
   });
+
+  it("plans every search from the words it holds as search_words does (completions, parts, nearest words, corrections; Bangla too)", async () => {
+    const texts = [...SEARCHES, ...(await typedSearches(c.database.db, 1))];
+    expect(texts.length).toBeGreaterThan(300);
+    await expectSamePlans(c.database.db, c.index, texts);
+  }, 60_000);
 
   it('answers every area list and the header search alike', async () => {
     for (const area of AREAS) {
@@ -226,6 +274,12 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
     }
     expect(walked).toBeGreaterThan(20);
   }, 120_000);
+
+  it('plans every search from the words it holds as search_words does', async () => {
+    const texts = await typedSearches(c.database.db, 3);
+    expect(texts.length).toBeGreaterThan(300);
+    await expectSamePlans(c.database.db, c.index, texts);
+  }, 60_000);
 
   it('ranks every match for best match when they are few, as the database does', async () => {
     for (const search of ['walton', 'macbook battery', 'zindabazar', 'chip-level', 'দোকান']) {

@@ -1,7 +1,9 @@
 import { AREAS, VOCABULARY_PHRASES, type ListSortKey } from '@meramot/shared';
+import { CatalogueWords } from './catalogue-words';
+import { firstK } from './first-k';
 import { rankTiers, type Alternative } from './search-query';
 import { HYPHENATED, RANK_STEPS } from './search-sql';
-import type { SearchPlan } from './search-plan';
+import type { Lookup, SearchPlan, WordRow } from './search-plan';
 
 /**
  * The public services' search postings held in memory: a copy of what the GIN index on
@@ -79,6 +81,8 @@ export function parseVector(text: string): Map<string, { positions: number[]; we
 
 /** A growable posting list: document numbers (ascending) with the word's rank in each. */
 class Postings {
+  /** The word's number in the catalogue's words (-1 for a phrase). */
+  constructor(readonly word: number) {}
   docs = new Int32Array(4);
   ranks = new Float32Array(4);
   length = 0;
@@ -158,6 +162,11 @@ export class SearchIndex {
   private aliveBits = new Uint32Array(32);
   private areaBits = AREAS.map(() => new Uint32Array(32));
   private docOf = new Map<string, number>();
+  /** The catalogue's words with the public services holding each (search_words, in memory). */
+  private catalogue = new CatalogueWords();
+  /** The word numbers of every document, one after another: document d's end at wordsEnd[d]. */
+  private docWords = new Int32Array(1 << 16);
+  private wordsEnd = new Int32Array(1024);
   private areaCount = new Int32Array(AREAS.length);
   /** Every document numbered below `ordered`, in each sort's order, and its place in it. */
   private orders: Partial<Record<OrderKey, Int32Array>> = {};
@@ -187,7 +196,7 @@ export class SearchIndex {
 
   private grow() {
     const n = this.capacity * 2;
-    const widen = <T extends Float64Array | Uint8Array | Uint32Array>(a: T, length: number): T => {
+    const widen = <T extends Float64Array | Uint8Array | Uint32Array | Int32Array>(a: T, length: number): T => {
       const b = new (a.constructor as new (n: number) => T)(length);
       b.set(a);
       return b;
@@ -196,6 +205,7 @@ export class SearchIndex {
     this.price = widen(this.price, n);
     this.updated = widen(this.updated, n);
     this.area = widen(this.area, n);
+    this.wordsEnd = widen(this.wordsEnd, n);
     this.aliveBits = widen(this.aliveBits, n / 32);
     this.areaBits = this.areaBits.map((b) => widen(b, n / 32));
     for (const [p, b] of this.bitsOf) this.bitsOf.set(p, widen(b, n / 32));
@@ -212,12 +222,26 @@ export class SearchIndex {
     return doc === undefined ? undefined : this.updated[doc];
   }
 
-  private addPosting(map: Map<string, Postings>, key: string, doc: number, rank: number) {
+  private addPosting(map: Map<string, Postings>, key: string, doc: number, rank: number): Postings {
     let list = map.get(key);
-    if (!list) map.set(key, (list = new Postings()));
+    if (!list) map.set(key, (list = new Postings(map === this.words ? this.catalogue.number(key) : -1)));
     list.push(doc, rank);
     const bits = this.bitsOf.get(list);
     if (bits) setBit(bits, doc);
+    return list;
+  }
+
+  /** Notes that `doc` holds the word numbered `word` (for the words' counts). */
+  private holdWord(doc: number, word: number) {
+    const end = this.wordsEnd[doc]!;
+    if (end === this.docWords.length) {
+      const grown = new Int32Array(end * 2);
+      grown.set(this.docWords);
+      this.docWords = grown;
+    }
+    this.docWords[end] = word;
+    this.wordsEnd[doc] = end + 1;
+    this.catalogue.hold(word, 1);
   }
 
   /** Adds a public service (replacing what was held for its id). */
@@ -238,8 +262,11 @@ export class SearchIndex {
     setBit(this.areaBits[area]!, doc);
     this.docOf.set(s.id, doc);
     this.areaCount[area]!++;
+    this.wordsEnd[doc] = doc === 0 ? 0 : this.wordsEnd[doc - 1]!;
     const entries = parseVector(s.vector);
-    for (const [lexeme, { weights }] of entries) this.addPosting(this.words, lexeme, doc, wordRank(weights));
+    for (const [lexeme, { weights }] of entries) {
+      this.holdWord(doc, this.addPosting(this.words, lexeme, doc, wordRank(weights)).word);
+    }
     for (const { words, key } of PHRASE_KEYS) {
       const first = entries.get(words[0]!);
       if (!first) continue;
@@ -259,8 +286,14 @@ export class SearchIndex {
     clearBit(this.aliveBits, doc);
     clearBit(this.areaBits[this.area[doc]!]!, doc);
     this.areaCount[this.area[doc]!]!--;
+    for (let i = doc === 0 ? 0 : this.wordsEnd[doc - 1]!; i < this.wordsEnd[doc]!; i++) {
+      this.catalogue.hold(this.docWords[i]!, -1);
+    }
     this.dead++;
   }
+
+  /** A search plan's lookups, answered from the words the index holds (search-plan.ts WordLookup). */
+  readonly lookup = (lookups: Lookup[]): WordRow[] => this.catalogue.lookup(lookups);
 
   /**
    * Makes the orders of every sort and the bit sets of the common words (call once the documents
@@ -534,35 +567,4 @@ export class SearchIndex {
     }
     return { ids: top.slice(offset).map((d) => this.ids[d]!), total: matches.count };
   }
-}
-
-/** The first `k` items in `compare` order, without sorting them all (a bounded heap, worst on top). */
-export function firstK(items: number[], k: number, compare: (a: number, b: number) => number): number[] {
-  if (k <= 0) return [];
-  if (items.length <= k * 4) return items.slice().sort(compare).slice(0, k);
-  const heap: number[] = [];
-  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(l, m)) m = l;
-      if (r < heap.length && worse(r, m)) m = r;
-      if (m === i) return;
-      swap(i, m);
-      i = m;
-    }
-  };
-  for (const item of items) {
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (compare(item, heap[0]!) < 0) {
-      heap[0] = item;
-      down(0);
-    }
-  }
-  return heap.sort(compare);
 }

@@ -40,41 +40,71 @@ export interface SearchPlan {
   empty: boolean;
 }
 
-interface WordRow {
-  kind: 'word' | 'prefix' | 'part' | 'near';
+/** A row of a lookup: a catalogue word and the public services holding it. */
+export interface WordRow {
+  kind: Lookup['kind'];
+  /** The typed word a completion or correction is for ('' for a word looked up as it is). */
   key: string;
   word: string;
   services: number;
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * What a plan asks of the catalogue's words: how many services hold `words`; the commonest
+ * completions of a word being typed (`prefix`); the commonest longer words containing a word
+ * (`part`); the words nearest a misspelt word by trigram distance (`near`, checked afterwards by
+ * edit distance). The database answers them from search_words (`databaseWords`), the in-memory
+ * index from its own count of the same words (catalogue-words.ts), row for row alike.
+ */
+export type Lookup =
+  | { kind: 'word'; words: string[] }
+  | { kind: 'prefix' | 'part' | 'near'; key: string };
 
-function lookups(parsed: ParsedSearch, near: string[]): SQL {
+/** Where a plan's lookups are answered. */
+export type WordLookup = (lookups: Lookup[]) => Promise<WordRow[]> | WordRow[];
+
+/** How many nearest words a misspelt word is checked against. */
+export const NEAREST_WORDS = 8;
+
+function lookupsOf(parsed: ParsedSearch, near: string[]): Lookup[] {
   const words = [...new Set(parsed.slots.flatMap((s) => [...s.words, ...s.synonyms.flat()]))];
-  const parts: SQL[] = [];
-  if (words.length)
-    parts.push(sql`(SELECT 'word' AS kind, ''::text AS key, word, services FROM search_words WHERE word IN ${words})`);
+  const lookups: Lookup[] = words.length ? [{ kind: 'word', words }] : [];
   for (const slot of parsed.slots) {
     const [word] = slot.words;
     if (slot.words.length !== 1 || !word) continue;
-    if (slot.prefix) {
-      parts.push(sql`(SELECT 'prefix', ${word}::text, word, services FROM search_words
-        WHERE word LIKE ${`${likeEscape(word)}%`} AND word <> ${word} ORDER BY services DESC, word LIMIT ${PREFIX_COMPLETIONS})`);
-    }
-    if ([...word].length >= 3) {
-      parts.push(sql`(SELECT 'part', ${word}::text, word, services FROM search_words
-        WHERE word LIKE ${`%${likeEscape(word)}%`} AND word NOT LIKE ${`${likeEscape(word)}%`}
-        ORDER BY services DESC, word LIMIT ${PART_COMPLETIONS})`);
-    }
+    if (slot.prefix) lookups.push({ kind: 'prefix', key: word });
+    if ([...word].length >= 3) lookups.push({ kind: 'part', key: word });
   }
-  for (const word of near) {
-    // The nearest words by trigram distance (GiST index, nearest first), checked by edit distance.
-    parts.push(
-      sql`(SELECT 'near', ${word}::text, word, services FROM search_words ORDER BY word <-> ${word}::text LIMIT 8)`,
-    );
-  }
-  return sql.join(parts, sql` UNION ALL `);
+  for (const word of near) lookups.push({ kind: 'near', key: word });
+  return lookups;
 }
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function lookupSql(lookup: Lookup): SQL {
+  switch (lookup.kind) {
+    case 'word':
+      return sql`(SELECT 'word' AS kind, ''::text AS key, word, services FROM search_words WHERE word IN ${lookup.words})`;
+    case 'prefix':
+      return sql`(SELECT 'prefix' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
+        WHERE word LIKE ${`${likeEscape(lookup.key)}%`} AND word <> ${lookup.key}
+        ORDER BY services DESC, word LIMIT ${PREFIX_COMPLETIONS})`;
+    case 'part':
+      return sql`(SELECT 'part' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
+        WHERE word LIKE ${`%${likeEscape(lookup.key)}%`} AND word NOT LIKE ${`${likeEscape(lookup.key)}%`}
+        ORDER BY services DESC, word LIMIT ${PART_COMPLETIONS})`;
+    case 'near':
+      // The nearest words by trigram distance (GiST index, nearest first; ties by word).
+      return sql`(SELECT 'near' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
+        ORDER BY word <-> ${lookup.key}::text, word LIMIT ${NEAREST_WORDS})`;
+  }
+}
+
+/** The lookups answered from the search_words table, in one query. */
+export const databaseWords =
+  (db: Db): WordLookup =>
+  (lookups) =>
+    queryRows<WordRow>(db, sql.join(lookups.map(lookupSql), sql` UNION ALL `));
 
 function resolve(parsed: ParsedSearch, rows: WordRow[]): ResolvedSlot[] {
   const count = new Map(rows.filter((r) => r.kind === 'word').map((r) => [r.word, r.services]));
@@ -114,19 +144,19 @@ function planOf(parsed: ParsedSearch, slots: ResolvedSlot[], corrected: string |
  * catalogue's words by trigram distance and the vocabulary's, within a few edits), and the
  * corrected text is searched instead and reported.
  */
-export async function planSearch(db: Db, text: string): Promise<SearchPlan> {
+export async function planSearch(source: Db | WordLookup, text: string): Promise<SearchPlan> {
+  const words = typeof source === 'function' ? source : databaseWords(source);
   const parsed = parseSearch(text);
   if (parsed.slots.length === 0) return planOf(parsed, [], null);
-  const rows = await queryRows<WordRow>(db, lookups(parsed, []));
+  const rows = await words(lookupsOf(parsed, []));
   const slots = resolve(parsed, rows);
   const unknown = parsed.slots.filter(
     (s, i) => slots[i]!.alternatives.length === 0 && s.words.length === 1 && typoAllowance(s.text) > 0,
   );
   if (unknown.length === 0) return planOf(parsed, slots, null);
 
-  const near = await queryRows<WordRow>(
-    db,
-    lookups(
+  const near = await words(
+    lookupsOf(
       { slots: [], literals: [] },
       unknown.map((s) => s.text),
     ),
@@ -143,6 +173,6 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan> {
   if (corrections.size === 0) return planOf(parsed, slots, null);
   const correctedText = [...parsed.slots.map((s) => corrections.get(s.text) ?? s.text), ...parsed.literals].join(' ');
   const reparsed = parseSearch(correctedText);
-  const corrected = resolve(reparsed, await queryRows<WordRow>(db, lookups(reparsed, [])));
+  const corrected = resolve(reparsed, await words(lookupsOf(reparsed, [])));
   return planOf(reparsed, corrected, correctedText);
 }

@@ -154,9 +154,11 @@ export interface Candidate {
  */
 export function chooseCorrection(word: string, candidates: Candidate[]): string | undefined {
   const allowed = typoAllowance(word);
+  const length = [...word].length;
   let best: { word: string; distance: number; services: number } | undefined;
   for (const c of candidates) {
-    if (c.word === word) continue;
+    // The distance is at least the difference in length: most candidates need no table.
+    if (c.word === word || Math.abs([...c.word].length - length) > allowed) continue;
     const distance = editDistance(word, c.word);
     if (distance > allowed) continue;
     if (!best || distance < best.distance || (distance === best.distance && c.services > best.services)) {

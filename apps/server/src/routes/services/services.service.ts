@@ -293,8 +293,12 @@ export const cappedCountQuery = (
       .as('matches'),
   );
 
-/** A search resolved against the catalogue's words, cached like the counts (emptied by every change). */
-export function cachedPlan(db: Db, cache: AggregateCache, text: string): Promise<SearchPlan> {
+/**
+ * A search resolved against the catalogue's words: the in-memory index's own count of them when
+ * there is one (no query), else search_words, cached like the counts (emptied by every change).
+ */
+export function planFor(db: Db, cache: AggregateCache, text: string, index: SearchIndex | null): Promise<SearchPlan> {
+  if (index) return planSearch(index.lookup, text);
   return cache.get(`search:plan:${normaliseSearchText(text)}`, () => planSearch(db, text));
 }
 
@@ -346,7 +350,7 @@ export async function listServices(
       `Only the first ${LIST_WINDOW.toLocaleString('en')} services of a list can be paged through (page ${lastPageInWindow(q.limit)} at ${q.limit} per page): search or choose an area to narrow the list.`,
     );
   }
-  const plan = q.search ? await cachedPlan(db, cache, q.search) : null;
+  const plan = q.search ? await planFor(db, cache, q.search, index) : null;
   const answer = (rows: ServiceRow[], count: { total: number; capped: boolean }): ServiceList => ({
     services: rows.map(toApiService),
     total: count.total,
@@ -377,7 +381,7 @@ export async function searchServices(
   limit: number,
   index: SearchIndex | null = null,
 ): Promise<Service[]> {
-  const plan = await cachedPlan(db, cache, text);
+  const plan = await planFor(db, cache, text, index);
   if (plan.empty) return [];
   const q = { page: 1, limit };
   const page = index ? await indexedPage(db, index, q, plan) : undefined;
