@@ -56,9 +56,7 @@ export interface WordRow {
  * edit distance). The database answers them from search_words (`databaseWords`), the in-memory
  * index from its own count of the same words (catalogue-words.ts), row for row alike.
  */
-export type Lookup =
-  | { kind: 'word'; words: string[] }
-  | { kind: 'prefix' | 'part' | 'near'; key: string };
+export type Lookup = { kind: 'word'; words: string[] } | { kind: 'prefix' | 'part' | 'near'; key: string };
 
 /** Where a plan's lookups are answered. */
 export type WordLookup = (lookups: Lookup[]) => Promise<WordRow[]> | WordRow[];

@@ -50,6 +50,20 @@ describe('typo correction', () => {
     expect(editDistance('samsng', 'samsung')).toBe(1);
     expect(editDistance('televison', 'television')).toBe(1);
     expect(editDistance('মোবাল', 'মোবাইল')).toBe(1);
+    expect(editDistance('abcd', 'badc')).toBe(2);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+
+  it('stops past a limit with limit + 1, and otherwise measures as without one', () => {
+    // Short words of few letters, so that swaps and repeats are common.
+    const word = (seed: number) => Array.from({ length: seed % 8 }, (_, i) => 'abc'[(seed >>> (i + 3)) % 3]).join('');
+    for (let s = 0; s < 4000; s++) {
+      const [a, b] = [word(s * 7919), word(s * 104729 + 13)];
+      const full = editDistance(a, b);
+      expect(full).toBe(editDistance(b, a));
+      for (const limit of [0, 1, 2])
+        expect([a, b, limit, editDistance(a, b, limit)]).toEqual([a, b, limit, Math.min(full, limit + 1)]);
+    }
   });
 
   it('picks the closest known word within the allowance, then the commonest', () => {

@@ -1,4 +1,4 @@
-import { normaliseSearchText, SEARCH_WORD, synonymGroup, VOCABULARY_PHRASES } from '@meramot/shared';
+import { normaliseSearchText, SEARCH_WORD, synonymGroup, VOCABULARY_PHRASES, VOCABULARY_WORDS } from '@meramot/shared';
 
 /**
  * Reading a search text (pure functions, no database): which words the customer typed, which
@@ -118,22 +118,35 @@ export function areaQuery(area: string): string {
     .join(' & ');
 }
 
-/** Optimal string alignment distance (Levenshtein plus swapping two neighbours), for typos. */
-export function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  const d = Array.from({ length: x.length + 1 }, (_, i) =>
-    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+/**
+ * Optimal string alignment distance (Levenshtein plus swapping two neighbours), for typos, over
+ * code points. Past `limit` it stops early and answers limit + 1 (a typo check needs no more).
+ */
+export function editDistance(a: string | string[], b: string | string[], limit = Infinity): number {
+  const x = typeof a === 'string' ? [...a] : a;
+  const y = typeof b === 'string' ? [...b] : b;
+  if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  const n = y.length;
+  // Three rows of the table: two back (for a swap), the last, the one being filled.
+  let before = new Int32Array(n + 1);
+  let last = Int32Array.from({ length: n + 1 }, (_, j) => j);
+  let row = new Int32Array(n + 1);
+  let lastLeast = 0;
   for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    row[0] = i;
+    let least = i;
+    for (let j = 1; j <= n; j++) {
+      let d = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row[j] = d;
+      if (d < least) least = d;
     }
+    // Every later cell builds on this row or the one before (a swap): past the limit in both, done.
+    if (least > limit && lastLeast > limit) return limit + 1;
+    lastLeast = least;
+    [before, last, row] = [last, row, before];
   }
-  return d[x.length]![y.length]!;
+  return Math.min(last[n]!, limit + 1);
 }
 
 /** How many typos a word of this length may hold: none under 4 letters, 1 up to 6, then 2. */
@@ -141,6 +154,10 @@ export const typoAllowance = (word: string) => {
   const n = [...word].length;
   return n < 4 ? 0 : n <= 6 ? 1 : 2;
 };
+
+/** The code points of the vocabulary's words, split once (every correction checks them all). */
+const VOCABULARY_CHARS = new Map(VOCABULARY_WORDS.map((w) => [w, [...w]]));
+const charsOf = (word: string) => VOCABULARY_CHARS.get(word) ?? [...word];
 
 export interface Candidate {
   word: string;
@@ -154,12 +171,11 @@ export interface Candidate {
  */
 export function chooseCorrection(word: string, candidates: Candidate[]): string | undefined {
   const allowed = typoAllowance(word);
-  const length = [...word].length;
+  const chars = [...word];
   let best: { word: string; distance: number; services: number } | undefined;
   for (const c of candidates) {
-    // The distance is at least the difference in length: most candidates need no table.
-    if (c.word === word || Math.abs([...c.word].length - length) > allowed) continue;
-    const distance = editDistance(word, c.word);
+    if (c.word === word) continue;
+    const distance = editDistance(chars, charsOf(c.word), allowed);
     if (distance > allowed) continue;
     if (!best || distance < best.distance || (distance === best.distance && c.services > best.services)) {
       best = { word: c.word, distance, services: c.services };
