@@ -99,6 +99,12 @@ export const services = pgTable(
     ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by the database on every update of the row (any column) and when its provider's e-mail or
+     * its verification changes (migration 0004's triggers): the in-memory search index, which holds
+     * the rows as lists show them, reads what changed by it.
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -124,7 +130,7 @@ export const services = pgTable(
       .on(sql`lower(${t.providerName})`, t.id)
       .where(publicOnly),
     index('services_public_area_idx').on(t.serviceArea).where(publicOnly),
-    index('services_updated_idx').on(t.updatedAt),
+    index('services_changed_idx').on(t.changedAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { Resource } from './invalidation';
 import type { SearchIndex } from '../routes/search/search-index';
 import { SearchIndexSync } from '../routes/search/search-index-sync';
 
@@ -17,12 +18,15 @@ declare module 'fastify' {
   }
 }
 
+/** What a list shows of a service changes with these (its booking count, rating, provider's e-mail). */
+const LISTED = new Set<Resource>(['services', 'bookings', 'reviews', 'users']);
+
 /** Waiting longer than this at start for the first build (a large catalogue builds on in the background). */
 const FIRST_BUILD_WAIT_MS = 2000;
 
 /**
  * One SearchIndexSync per database (primary, and the replica when there is one), built when the
- * app is ready and told of every change to services (plugins/invalidation.ts).
+ * app is ready and told of every change to what lists show of a service (plugins/invalidation.ts).
  */
 export const searchIndexPlugin = fp(
   async (app: FastifyInstance, opts: { enabled: boolean; refreshSeconds: number }) => {
@@ -40,7 +44,7 @@ export const searchIndexPlugin = fp(
     app.invalidation.subscribe(({ resources, everything }) => {
       for (const sync of syncs.values()) {
         if (everything) sync.changedEverything();
-        else if (resources.includes('services')) sync.changed();
+        else if (resources.some((r) => LISTED.has(r))) sync.changed();
       }
     });
     app.addHook('onReady', async () => {

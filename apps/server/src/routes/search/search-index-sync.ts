@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { services, users } from '../../db/schema';
+import { isPublic, serviceColumns, toApiService } from '../services/service-row';
 import { SearchIndex, type IndexedService } from './search-index';
 
 /**
@@ -25,24 +27,33 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 const HOT_MS = 3000;
 const HOT_READ_MS = 100;
 
-interface Row extends Omit<IndexedService, 'created' | 'price' | 'updated'> {
-  created: string;
-  price: string | number;
-  updated: string;
-  public: boolean;
-}
+/** What the index reads of a service: what it searches and orders by, and the row lists show. */
+const indexColumns = {
+  ...serviceColumns,
+  created: sql<string>`(extract(epoch from ${services.createdAt}) * 1000000)::int8::text`,
+  nameKey: sql<string>`lower(${services.serviceName})`,
+  providerKey: sql<string>`lower(${services.providerName})`,
+  vector: sql<string>`${services.searchVector}::text`,
+  updated: sql<string>`(extract(epoch from ${services.updatedAt}) * 1000000)::int8::text`,
+  changed: sql<string>`(extract(epoch from ${services.changedAt}) * 1000000)::int8::text`,
+  public: sql<boolean>`(${services.status} = 'active' AND ${services.deletedAt} IS NULL)`,
+};
 
-const columns = sql`id, (extract(epoch from created_at) * 1000000)::int8::text AS created,
-  service_price::float8 AS price, service_area AS area, lower(service_name) AS "nameKey",
-  lower(provider_name) AS "providerKey", search_vector::text AS vector,
-  (extract(epoch from updated_at) * 1000000)::int8::text AS updated,
-  (status = 'active' AND deleted_at IS NULL) AS public`;
+const read = (db: Db, where: SQL) =>
+  db.select(indexColumns).from(services).innerJoin(users, eq(users.id, services.providerId)).where(where);
+type Row = Awaited<ReturnType<typeof read>>[number];
 
 const toService = (r: Row): IndexedService => ({
-  ...r,
+  id: r.id,
   created: Number(r.created),
-  price: Number(r.price),
+  price: Number(r.servicePrice),
+  area: r.serviceArea,
+  nameKey: r.nameKey,
+  providerKey: r.providerKey,
+  vector: r.vector,
   updated: Number(r.updated),
+  changed: Number(r.changed),
+  row: toApiService(r),
 });
 
 async function databaseNow(db: Db): Promise<number> {
@@ -58,11 +69,9 @@ export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; st
   const startedAt = await databaseNow(db);
   const index = new SearchIndex();
   for (let after = FIRST_ID; ;) {
-    const rows = await queryRows<Row>(
-      db,
-      sql`SELECT ${columns} FROM services WHERE status = 'active' AND deleted_at IS NULL AND id > ${after}::uuid
-        ORDER BY id LIMIT ${BATCH}`,
-    );
+    const rows = await read(db, and(isPublic, gt(services.id, after))!)
+      .orderBy(asc(services.id))
+      .limit(BATCH);
     for (const row of rows) index.add(toService(row));
     if (rows.length < BATCH) break;
     after = rows.at(-1)!.id;
@@ -73,14 +82,10 @@ export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; st
 
 /** Applies the services changed since `since` (µs). */
 async function applyChanges(db: Db, index: SearchIndex, since: number): Promise<void> {
-  const rows = await queryRows<Row>(
-    db,
-    sql`SELECT ${columns} FROM services WHERE updated_at >= to_timestamp(${String(since / 1_000_000)}::float8)`,
-  );
+  const rows = await read(db, gte(services.changedAt, sql`to_timestamp(${String(since / 1_000_000)}::float8)`));
   for (const row of rows) {
-    const service = toService(row);
-    if (!row.public) index.remove(service.id);
-    else if (index.version(service.id) !== service.updated) index.add(service);
+    if (row.public) index.apply(toService(row));
+    else index.remove(row.id);
   }
 }
 

@@ -1,4 +1,4 @@
-import { AREAS, VOCABULARY_PHRASES, type ListSortKey } from '@meramot/shared';
+import { AREAS, VOCABULARY_PHRASES, type ListSortKey, type Service } from '@meramot/shared';
 import { CatalogueWords } from './catalogue-words';
 import { firstK } from './first-k';
 import { rankTiers, type Alternative } from './search-query';
@@ -32,8 +32,12 @@ export interface IndexedService {
   providerKey: string;
   /** search_vector::text */
   vector: string;
-  /** updated_at in microseconds: a row read again with the same value is unchanged. */
+  /** updated_at in microseconds: a row read again with the same value has the same words and keys. */
   updated: number;
+  /** changed_at in microseconds: a row read again with the same value is unchanged altogether. */
+  changed: number;
+  /** The service as lists show it. */
+  row: Service;
 }
 
 /** ts_rank's weights of D, C, B, A (search-sql.ts FIELD_WEIGHTS). */
@@ -105,6 +109,8 @@ const AREA_CODE = new Map<string, number>(AREAS.map((a, i) => [a, i]));
 
 export interface IndexPage {
   ids: string[];
+  /** The page's services, as lists show them. */
+  services: Service[];
   /** Every match, counted exactly. */
   total: number;
 }
@@ -153,6 +159,9 @@ export class SearchIndex {
   private price = new Float64Array(1024);
   private area = new Uint8Array(1024);
   private updated = new Float64Array(1024);
+  private changed = new Float64Array(1024);
+  /** Each document's row (null once dead). */
+  private rows: (Service | null)[] = [];
   private nameKey: string[] = [];
   private providerKey: string[] = [];
   private words = new Map<string, Postings>();
@@ -204,6 +213,7 @@ export class SearchIndex {
     this.created = widen(this.created, n);
     this.price = widen(this.price, n);
     this.updated = widen(this.updated, n);
+    this.changed = widen(this.changed, n);
     this.area = widen(this.area, n);
     this.wordsEnd = widen(this.wordsEnd, n);
     this.aliveBits = widen(this.aliveBits, n / 32);
@@ -216,10 +226,18 @@ export class SearchIndex {
     this.capacity = n;
   }
 
-  /** The updated_at (µs) the index holds for a service, undefined when it holds none. */
-  version(id: string): number | undefined {
-    const doc = this.docOf.get(id);
-    return doc === undefined ? undefined : this.updated[doc];
+  /**
+   * Takes a public service read again: added afresh when its words or keys may differ (another
+   * updated_at), its row replaced when only the row changed (a booking, a review, its provider's
+   * e-mail), nothing when it is unchanged.
+   */
+  apply(s: IndexedService): void {
+    const doc = this.docOf.get(s.id);
+    if (doc === undefined || this.updated[doc] !== s.updated) this.add(s);
+    else if (this.changed[doc] !== s.changed) {
+      this.rows[doc] = s.row;
+      this.changed[doc] = s.changed;
+    }
   }
 
   private addPosting(map: Map<string, Postings>, key: string, doc: number, rank: number): Postings {
@@ -252,6 +270,8 @@ export class SearchIndex {
     const doc = this.ids.length;
     if (doc === this.capacity) this.grow();
     this.ids.push(s.id);
+    this.rows.push(s.row);
+    this.changed[doc] = s.changed;
     this.nameKey.push(s.nameKey);
     this.providerKey.push(s.providerKey);
     this.created[doc] = s.created;
@@ -284,6 +304,7 @@ export class SearchIndex {
     if (doc === undefined) return;
     this.docOf.delete(id);
     clearBit(this.aliveBits, doc);
+    this.rows[doc] = null;
     clearBit(this.areaBits[this.area[doc]!]!, doc);
     this.areaCount[this.area[doc]!]!--;
     for (let i = doc === 0 ? 0 : this.wordsEnd[doc - 1]!; i < this.wordsEnd[doc]!; i++) {
@@ -565,6 +586,7 @@ export class SearchIndex {
       const newest = this.comparator('newest');
       top = firstK(candidates, k, (a, b) => scores.get(b)! - scores.get(a)! || newest(a, b));
     }
-    return { ids: top.slice(offset).map((d) => this.ids[d]!), total: matches.count };
+    const docs = top.slice(offset);
+    return { ids: docs.map((d) => this.ids[d]!), services: docs.map((d) => this.rows[d]!), total: matches.count };
   }
 }

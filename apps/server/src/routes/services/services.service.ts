@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { preparedPerDb } from '../../db/prepared';
 import {
   CATEGORIES,
   DEFAULT_SORT,
@@ -21,6 +20,7 @@ import {
 } from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
+import { isPublic, selectServices, serviceColumns, toApiService } from './service-row';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
@@ -29,79 +29,16 @@ import type { SearchIndex } from '../search/search-index';
 import { planSearch, type SearchPlan } from '../search/search-plan';
 import { searchMatch, searchRank } from '../search/search-sql';
 
-export const serviceColumns = {
-  id: services.id,
-  providerId: services.providerId,
-  serviceName: services.serviceName,
-  serviceDescription: services.serviceDescription,
-  servicePrice: services.servicePrice,
-  serviceArea: services.serviceArea,
-  serviceImage: services.serviceImage,
-  providerName: services.providerName,
-  providerImage: services.providerImage,
-  providerEmail: users.email,
-  providerVerified: users.emailVerified,
-  status: services.status,
-  bookingsCount: services.bookingsCount,
-  ratingAvg: services.ratingAvg,
-  reviewCount: services.reviewCount,
-  createdAt: services.createdAt,
-  updatedAt: services.updatedAt,
-};
-
-const selectServices = (db: Db) =>
-  db.select(serviceColumns).from(services).innerJoin(users, eq(users.id, services.providerId));
-type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
-
-export function toApiService(r: ServiceRow): Service {
-  return {
-    _id: r.id,
-    serviceName: r.serviceName,
-    serviceDescription: r.serviceDescription,
-    servicePrice: Number(r.servicePrice),
-    serviceArea: r.serviceArea,
-    serviceImage: r.serviceImage,
-    providerName: r.providerName,
-    providerEmail: r.providerEmail,
-    providerImage: r.providerImage ?? null,
-    providerVerified: r.providerVerified,
-    status: r.status as Service['status'],
-    bookings: r.bookingsCount,
-    rating: r.ratingAvg == null ? null : Number(r.ratingAvg),
-    reviewCount: r.reviewCount,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-/** Listed publicly: active and not deleted. */
-export const isPublic = and(eq(services.status, 'active'), isNull(services.deletedAt))!;
-
-/** Public services by id (a page the search index chose), one prepared statement. */
-const servicesById = preparedPerDb((db, name) =>
-  selectServices(db)
-    .where(and(sql`${services.id} = ANY(${sql.placeholder('ids')}::uuid[])`, isPublic))
-    .prepare(name('services_by_id')),
-);
-
-/** The rows of `ids`, in that order (a service paused or deleted since the index read it is left out). */
-async function rowsInOrder(db: Db, ids: string[]): Promise<ServiceRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await servicesById(db).execute({ ids });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ServiceRow => r !== undefined);
-}
-
 /**
- * A page from the in-memory index (a search, or an area's list): its rows and its exact count, or
- * undefined when the index cannot answer it (literal substrings other than hyphenated words).
+ * A page from the in-memory index (a search, or an area's list): its services as lists show them
+ * and its exact count, or undefined when the index cannot answer it (literal substrings other than
+ * hyphenated words).
  */
-async function indexedPage(db: Db, index: SearchIndex, q: PageQuery, plan: SearchPlan | null) {
-  const page = index.page(plan, q.area, sortOf(q, plan), (q.page - 1) * q.limit, q.limit, {
+function indexedPage(index: SearchIndex, q: PageQuery, plan: SearchPlan | null) {
+  return index.page(plan, q.area, sortOf(q, plan), (q.page - 1) * q.limit, q.limit, {
     rankAll: RANK_ALL_MAX,
     ranked: candidatesFor(q),
   });
-  return page && { rows: await rowsInOrder(db, page.ids), total: page.total };
 }
 
 const windowed = (n: number) => (n > LIST_WINDOW ? { total: LIST_WINDOW, capped: true } : { total: n, capped: false });
@@ -351,8 +288,8 @@ export async function listServices(
     );
   }
   const plan = q.search ? await planFor(db, cache, q.search, index) : null;
-  const answer = (rows: ServiceRow[], count: { total: number; capped: boolean }): ServiceList => ({
-    services: rows.map(toApiService),
+  const answer = (list: Service[], count: { total: number; capped: boolean }): ServiceList => ({
+    services: list,
     total: count.total,
     totalCapped: count.capped,
     page: q.page,
@@ -362,15 +299,15 @@ export async function listServices(
   if (plan?.empty) return answer([], { total: 0, capped: false });
   if (index) {
     // A search, or a list (the area's, or all), ordered and counted in the index.
-    const page = await indexedPage(db, index, q, plan);
-    if (page) return answer(page.rows, plan ? windowed(page.total) : { total: page.total, capped: false });
+    const page = indexedPage(index, q, plan);
+    if (page) return answer(page.services, plan ? windowed(page.total) : { total: page.total, capped: false });
   }
   const size = await catalogueSize(db, cache, q.area);
   const [rows, count] = await Promise.all([
     listPageQuery(db, q, plan, size.catalogue, size.inArea),
     listTotal(db, cache, q, plan, size),
   ]);
-  return answer(rows, count);
+  return answer(rows.map(toApiService), count);
 }
 
 /** The header search: the best matches, as the list with the same text orders them. */
@@ -384,8 +321,8 @@ export async function searchServices(
   const plan = await planFor(db, cache, text, index);
   if (plan.empty) return [];
   const q = { page: 1, limit };
-  const page = index ? await indexedPage(db, index, q, plan) : undefined;
-  if (page) return page.rows.map(toApiService);
+  const page = index ? indexedPage(index, q, plan) : undefined;
+  if (page) return page.services;
   const { catalogue } = await catalogueSize(db, cache);
   return (await listPageQuery(db, q, plan, catalogue)).map(toApiService);
 }

@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Service } from '@meramot/shared';
+import type { Db } from '../../db/client';
+import { services, users } from '../../db/schema';
+
+/** A service as the API shows it: its row and its provider's e-mail and verification. */
+export const serviceColumns = {
+  id: services.id,
+  providerId: services.providerId,
+  serviceName: services.serviceName,
+  serviceDescription: services.serviceDescription,
+  servicePrice: services.servicePrice,
+  serviceArea: services.serviceArea,
+  serviceImage: services.serviceImage,
+  providerName: services.providerName,
+  providerImage: services.providerImage,
+  providerEmail: users.email,
+  providerVerified: users.emailVerified,
+  status: services.status,
+  bookingsCount: services.bookingsCount,
+  ratingAvg: services.ratingAvg,
+  reviewCount: services.reviewCount,
+  createdAt: services.createdAt,
+  updatedAt: services.updatedAt,
+};
+
+export const selectServices = (db: Db) =>
+  db.select(serviceColumns).from(services).innerJoin(users, eq(users.id, services.providerId));
+export type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
+
+export function toApiService(r: ServiceRow): Service {
+  return {
+    _id: r.id,
+    serviceName: r.serviceName,
+    serviceDescription: r.serviceDescription,
+    servicePrice: Number(r.servicePrice),
+    serviceArea: r.serviceArea,
+    serviceImage: r.serviceImage,
+    providerName: r.providerName,
+    providerEmail: r.providerEmail,
+    providerImage: r.providerImage ?? null,
+    providerVerified: r.providerVerified,
+    status: r.status as Service['status'],
+    bookings: r.bookingsCount,
+    rating: r.ratingAvg == null ? null : Number(r.ratingAvg),
+    reviewCount: r.reviewCount,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Listed publicly: active and not deleted. */
+export const isPublic = and(eq(services.status, 'active'), isNull(services.deletedAt))!;
