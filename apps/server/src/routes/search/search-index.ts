@@ -183,6 +183,12 @@ export class SearchIndex {
   private ordered = 0;
   /** Scratch of one evaluation (JavaScript runs one at a time). */
   private mark = new Int32Array(1024);
+  /** Scratch of best match: the candidates (marked by generation), and their scores per document. */
+  private candidateMark = new Int32Array(1024);
+  private candidateGeneration = 0;
+  private score = new Float64Array(1024);
+  private slotScore = new Float64Array(1024);
+  private tierSum = new Float64Array(1024);
   private generation = 0;
   private bits = new Uint32Array(32);
   private slotBits = new Uint32Array(32);
@@ -222,6 +228,11 @@ export class SearchIndex {
     this.bits = new Uint32Array(n / 32);
     this.slotBits = new Uint32Array(n / 32);
     this.mark = new Int32Array(n);
+    this.candidateMark = new Int32Array(n);
+    this.candidateGeneration = 0;
+    this.score = new Float64Array(n);
+    this.slotScore = new Float64Array(n);
+    this.tierSum = new Float64Array(n);
     this.generation = 0;
     this.capacity = n;
   }
@@ -482,25 +493,41 @@ export class SearchIndex {
    * Best match (search-sql.ts searchRank) of each candidate: per slot, the best tier's weighed
    * ts_rank; the slots add up; compared in steps of 1/RANK_STEPS.
    */
-  private rank(plan: SearchPlan, candidates: number[]): Map<number, number> {
-    const scores = new Map<number, number>(candidates.map((d) => [d, 0]));
-    for (const slot of plan.slots) {
-      const tiers = rankTiers(slot.alternatives).map(({ weight, words }) => ({
-        weight,
-        lists: words.map((w) => this.words.get(w)).filter((p): p is Postings => p !== undefined),
-      }));
-      for (const d of candidates) {
-        let best = 0;
-        for (const { weight, lists } of tiers) {
-          let sum = 0;
-          for (const p of lists) sum += SearchIndex.rankIn(p, d);
-          best = Math.max(best, weight * sum);
-        }
-        scores.set(d, scores.get(d)! + best);
-      }
+  private rank(plan: SearchPlan, candidates: number[]): Float64Array {
+    const { score, slotScore, tierSum, candidateMark: mark } = this;
+    if (this.candidateGeneration >= 0x7fffffff - 1) {
+      mark.fill(0);
+      this.candidateGeneration = 0;
     }
-    for (const d of candidates) scores.set(d, Math.round(scores.get(d)! * RANK_STEPS));
-    return scores;
+    const g = ++this.candidateGeneration;
+    for (const d of candidates) {
+      mark[d] = g;
+      score[d] = 0;
+    }
+    for (const slot of plan.slots) {
+      for (const d of candidates) slotScore[d] = 0;
+      for (const { weight, words } of rankTiers(slot.alternatives)) {
+        for (const d of candidates) tierSum[d] = 0;
+        // Each word's share added up in word order, as in SQL: a short posting list walked
+        // through, a long one looked up (binary search) for each candidate.
+        for (const word of words) {
+          const p = this.words.get(word);
+          if (!p) continue;
+          if (p.length <= candidates.length * 16) {
+            for (let i = 0; i < p.length; i++) {
+              const d = p.docs[i]!;
+              if (mark[d] === g) tierSum[d]! += p.ranks[i]!;
+            }
+          } else {
+            for (const d of candidates) tierSum[d]! += SearchIndex.rankIn(p, d);
+          }
+        }
+        for (const d of candidates) slotScore[d] = Math.max(slotScore[d]!, weight * tierSum[d]!);
+      }
+      for (const d of candidates) score[d]! += slotScore[d]!;
+    }
+    for (const d of candidates) score[d] = Math.round(score[d]! * RANK_STEPS);
+    return score;
   }
 
   /** A sort's order from the documents' own keys; ties by id, as in SQL. */
@@ -584,7 +611,7 @@ export class SearchIndex {
           : firstK(matches.list(), rules.ranked, this.comparator('newest'));
       const scores = this.rank(plan, candidates);
       const newest = this.comparator('newest');
-      top = firstK(candidates, k, (a, b) => scores.get(b)! - scores.get(a)! || newest(a, b));
+      top = firstK(candidates, k, (a, b) => scores[b]! - scores[a]! || newest(a, b));
     }
     const docs = top.slice(offset);
     return { ids: docs.map((d) => this.ids[d]!), services: docs.map((d) => this.rows[d]!), total: matches.count };
