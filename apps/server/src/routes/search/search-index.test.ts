@@ -204,10 +204,10 @@ describe('the index answers as the database does (demo catalogue)', () => {
   });
 
   it('plans every search from the words it holds as search_words does (completions, parts, nearest words, corrections; Bangla too)', async () => {
-    const texts = [...SEARCHES, ...(await typedSearches(c.database.db, 1))];
-    expect(texts.length).toBeGreaterThan(300);
+    const texts = [...SEARCHES, ...(await typedSearches(c.database.db, 2))];
+    expect(texts.length).toBeGreaterThan(200);
     await expectSamePlans(c.database.db, c.index, texts);
-  }, 60_000);
+  }, 300_000);
 
   it('answers every area list and the header search alike', async () => {
     for (const area of AREAS) {
@@ -269,10 +269,10 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
   }, 120_000);
 
   it('plans every search from the words it holds as search_words does', async () => {
-    const texts = await typedSearches(c.database.db, 3);
-    expect(texts.length).toBeGreaterThan(300);
+    const texts = await typedSearches(c.database.db, 5);
+    expect(texts.length).toBeGreaterThan(200);
     await expectSamePlans(c.database.db, c.index, texts);
-  }, 60_000);
+  }, 300_000);
 
   it('ranks every match for best match when they are few, as the database does', async () => {
     for (const search of ['walton', 'macbook battery', 'zindabazar', 'chip-level', 'দোকান']) {
