@@ -284,6 +284,37 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
       expect({ search, ids: a.services.map((s) => s._id) }).toEqual({ search, ids: b.services.map((s) => s._id) });
     }
   });
+
+  // Last in this block: it adds a document to the index the tests above compare with the database.
+  it('keeps a union of completions it reuses current as documents are added and removed', async () => {
+    const plan = await planSearch(c.index.lookup, 're');
+    const completions = plan.slots[0]!.alternatives;
+    expect(completions.length).toBeGreaterThan(5);
+    const page = () => c.index.page(plan, undefined, 'newest', 0, 5)!;
+    const before = page();
+    // Dense enough for bit sets (the union of the completions is kept for the next search).
+    expect(before.total).toBeGreaterThan(c.index.size / 16);
+    expect(page()).toEqual(before);
+    const [row] = (await listServices(c.database.db, c.cache, { page: 1, limit: 1 } as ServiceListParams)).services;
+    const added = {
+      id: '00000000-0000-4000-8000-000000000001',
+      created: Date.now() * 1000 + 1e9,
+      price: 500,
+      area: 'Dhaka',
+      nameKey: 'new',
+      providerKey: 'new',
+      vector: `'${completions.at(-1)!.words[0]}':1A`,
+      updated: 1,
+      changed: 1,
+      row: { ...row!, _id: '00000000-0000-4000-8000-000000000001' },
+    };
+    c.index.add(added);
+    const after = page();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.ids[0]).toBe(added.id);
+    c.index.remove(added.id);
+    expect(page()).toEqual(before);
+  });
 });
 
 describe('the index kept current', () => {
