@@ -248,6 +248,9 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
       't-con',
       'walton',
       'zzzz',
+      // A rare word and a word being typed (the union of many completions checks the few candidates).
+      'walton s',
+      'oppo r',
     ];
     let walked = 0;
     for (const search of searches) {
@@ -275,7 +278,7 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
   }, 300_000);
 
   it('ranks every match for best match when they are few, as the database does', async () => {
-    for (const search of ['walton', 'macbook battery', 'zindabazar', 'chip-level', 'দোকান']) {
+    for (const search of ['walton', 'macbook battery', 'zindabazar', 'chip-level', 'দোকান', 'walton s', 'oppo r']) {
       const q = { search, page: 1, limit: 20 } as ServiceListParams;
       const [a, b] = [
         await listServices(c.database.db, c.cache, q, c.index),

@@ -439,8 +439,15 @@ export class SearchIndex {
           }
         }
       }
-      for (const { slot } of slots.slice(1)) {
+      for (const { slot, size } of slots.slice(1)) {
         if (candidates.length === 0) break;
+        // Many lists holding many documents (a word being typed at 1,000,000 services): their
+        // union as a bit set, kept for the next search with the same slot.
+        if (slot.length > 1 && size > candidates.length * 8) {
+          const union = this.unionOf(slot);
+          candidates = candidates.filter((d) => hasBit(union, d));
+          continue;
+        }
         generation = this.nextGeneration();
         const dense: Uint32Array[] = [];
         const searched: Postings[] = [];
