@@ -107,8 +107,12 @@ class Postings {
   }
 }
 
-/** How many unions of posting lists are kept between searches (at 1,000,000 services, 125 KB each). */
-const UNIONS_KEPT = 64;
+/**
+ * The memory the unions of posting lists kept between searches may take: a bit per document each,
+ * so about 2,000 unions at 100,000 services and 256 at 1,000,000 (enough for every one- and
+ * two-letter prefix being typed).
+ */
+const UNIONS_BYTES = 32 * 1024 * 1024;
 
 const PHRASE_KEYS = VOCABULARY_PHRASES.map((words) => ({ words, key: words.join(' ') }));
 const AREA_CODE = new Map<string, number>(AREAS.map((a, i) => [a, i]));
@@ -425,7 +429,9 @@ export class SearchIndex {
     if (slots.length === 0 || slots[0]!.size === 0) return none;
     const { mark } = this;
 
-    if (slots[0]!.size <= this.ids.length / 16) {
+    // Few (up to a 64th of the documents, measured at 1,000,000 services): the rarest slot's
+    // documents are checked one by one; more, and whole bit sets cost less.
+    if (slots[0]!.size <= this.ids.length / 64) {
       // Few: the rarest slot's documents, each checked against the other slots (a bit set for a
       // common word, marks for the rest).
       let generation = this.nextGeneration();
@@ -489,7 +495,7 @@ export class SearchIndex {
   /**
    * The documents of any of several posting lists (a word being typed and its completions, a word
    * and its synonyms), as a bit set kept for the next search with the same slot (the last
-   * UNIONS_KEPT of them; documents added since are set when it is next used, dead ones are left to
+   * UNIONS_BYTES of them; documents added since are set when it is next used, dead ones are left to
    * the alive bits every match is intersected with).
    */
   private unionOf(lists: Postings[]): Uint32Array {
@@ -498,7 +504,9 @@ export class SearchIndex {
     if (kept) this.unions.delete(key);
     else {
       kept = { bits: new Uint32Array(this.capacity / 32), upTo: 0 };
-      if (this.unions.size >= UNIONS_KEPT) this.unions.delete(this.unions.keys().next().value!);
+      if (this.unions.size >= Math.max(16, UNIONS_BYTES / (this.capacity / 8))) {
+        this.unions.delete(this.unions.keys().next().value!);
+      }
     }
     this.unions.set(key, kept);
     const { bits, upTo } = kept;
@@ -647,10 +655,11 @@ export class SearchIndex {
     const matches = this.matches(plan, area);
     if (!matches) return undefined;
     const k = offset + limit;
-    // Walking an order until `n` matches turn up passes about n · size / count documents; the list
-    // of the matches costs about `count`: the walk pays off only when the matches are dense.
+    // Walking an order until `n` matches turn up passes about n · size / count documents, a bit
+    // test each; listing the matches and keeping the first n of them costs about 8 times that per
+    // match (measured at 1,000,000 services): the walk pays off once 8 · count² > n · size.
     const dense = (n: number) =>
-      this.orders.newest !== undefined && matches.count * matches.count > n * this.ids.length;
+      this.orders.newest !== undefined && 8 * matches.count * matches.count > n * this.ids.length;
     let top: number[];
     if (sort !== 'best' || !plan) {
       const by = sort === 'best' ? 'newest' : sort;
