@@ -10,6 +10,12 @@ export function useInView(ref: RefObject<Element | null>, threshold: number): bo
   useEffect(() => {
     const element = ref.current;
     if (!element || seen || !supported) return;
+    // Asked again: the effect can run after the render that saw it, once it is gone (a test
+    // environment restoring its globals while React re-runs the effects of a revealed subtree).
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold)) {
