@@ -59,17 +59,8 @@ export class CatalogueWords {
       held.set(this.held);
       this.held = held;
     }
-    if (this.sorted) {
-      // Kept in order: a binary search for its place.
-      let lo = 0;
-      let hi = this.sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (this.names[this.sorted[mid]!]! < word) lo = mid + 1;
-        else hi = mid;
-      }
-      this.sorted.splice(lo, 0, n);
-    }
+    // Kept in order once made.
+    if (this.sorted) this.sorted.splice(this.placeOf(word), 0, n);
     if (this.trigrams) this.addTrigrams(n);
     return n;
   }
@@ -93,6 +84,19 @@ export class CatalogueWords {
       if (!words) this.trigrams!.set(t, (words = []));
       words.push(n);
     }
+  }
+
+  /** Where `text` would stand among the words in order: the first word not before it (binary search). */
+  private placeOf(text: string): number {
+    const sorted = this.inOrder();
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.names[sorted[mid]!]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private inOrder(): number[] {
@@ -138,15 +142,8 @@ export class CatalogueWords {
   /** Held words that begin with `prefix`, other than itself (LIKE 'prefix%'). */
   private completions(prefix: string): number[] {
     const sorted = this.inOrder();
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.names[sorted[mid]!]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
     const found: number[] = [];
-    for (let i = lo; i < sorted.length; i++) {
+    for (let i = this.placeOf(prefix); i < sorted.length; i++) {
       const n = sorted[i]!;
       const name = this.names[n]!;
       if (!name.startsWith(prefix)) break;

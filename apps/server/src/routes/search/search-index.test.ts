@@ -314,7 +314,7 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
     c.index.add(added);
     const after = page();
     expect(after.total).toBe(before.total + 1);
-    expect(after.ids[0]).toBe(added.id);
+    expect(after.services[0]!._id).toBe(added.id);
     c.index.remove(added.id);
     expect(page()).toEqual(before);
   });

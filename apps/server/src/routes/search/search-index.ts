@@ -118,7 +118,6 @@ const PHRASE_KEYS = VOCABULARY_PHRASES.map((words) => ({ words, key: words.join(
 const AREA_CODE = new Map<string, number>(AREAS.map((a, i) => [a, i]));
 
 export interface IndexPage {
-  ids: string[];
   /** The page's services, as lists show them. */
   services: Service[];
   /** Every match, counted exactly. */
@@ -677,6 +676,6 @@ export class SearchIndex {
       top = firstK(candidates, k, (a, b) => scores[b]! - scores[a]! || newest(a, b));
     }
     const docs = top.slice(offset);
-    return { ids: docs.map((d) => this.ids[d]!), services: docs.map((d) => this.rows[d]!), total: matches.count };
+    return { services: docs.map((d) => this.rows[d]!), total: matches.count };
   }
 }
