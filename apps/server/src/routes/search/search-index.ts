@@ -161,6 +161,22 @@ const popcount = (x: number) => {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
+/** A mark per document, cleared at no cost: each use takes a new generation and marks with it. */
+class Marks {
+  readonly of: Int32Array;
+  private generation = 0;
+  constructor(size: number) {
+    this.of = new Int32Array(size);
+  }
+  next(): number {
+    if (this.generation >= 0x7fffffff - 1) {
+      this.of.fill(0);
+      this.generation = 0;
+    }
+    return ++this.generation;
+  }
+}
+
 export class SearchIndex {
   private ids: string[] = [];
   private capacity = 1024;
@@ -191,14 +207,12 @@ export class SearchIndex {
   private places: Partial<Record<OrderKey, Int32Array>> = {};
   private ordered = 0;
   /** Scratch of one evaluation (JavaScript runs one at a time). */
-  private mark = new Int32Array(1024);
-  /** Scratch of best match: the candidates (marked by generation), and their scores per document. */
-  private candidateMark = new Int32Array(1024);
-  private candidateGeneration = 0;
+  private marks = new Marks(1024);
+  /** Scratch of best match: the candidates, and their scores per document. */
+  private candidateMarks = new Marks(1024);
   private score = new Float64Array(1024);
   private slotScore = new Float64Array(1024);
   private tierSum = new Float64Array(1024);
-  private generation = 0;
   private bits = new Uint32Array(32);
   /** Unions of posting lists kept between searches (unionOf), least recently used first. */
   private unions = new Map<string, { bits: Uint32Array; upTo: number }>();
@@ -239,13 +253,11 @@ export class SearchIndex {
     this.bits = new Uint32Array(n / 32);
     this.unions.clear();
     this.slotBits = new Uint32Array(n / 32);
-    this.mark = new Int32Array(n);
-    this.candidateMark = new Int32Array(n);
-    this.candidateGeneration = 0;
+    this.marks = new Marks(n);
+    this.candidateMarks = new Marks(n);
     this.score = new Float64Array(n);
     this.slotScore = new Float64Array(n);
     this.tierSum = new Float64Array(n);
-    this.generation = 0;
     this.capacity = n;
   }
 
@@ -374,14 +386,6 @@ export class SearchIndex {
     return lists;
   }
 
-  private nextGeneration(): number {
-    if (this.generation >= 0x7fffffff - 1) {
-      this.mark.fill(0);
-      this.generation = 0;
-    }
-    return ++this.generation;
-  }
-
   /** The public documents of an area (or of all), as Matches over the bit set `base`. */
   private fromBits(bits: Uint32Array, count: number): Matches {
     const words = Math.ceil(this.ids.length / 32);
@@ -426,14 +430,14 @@ export class SearchIndex {
       .map((slot) => ({ slot, size: slot.reduce((n, p) => n + p.length, 0) }))
       .sort((a, b) => a.size - b.size);
     if (slots.length === 0 || slots[0]!.size === 0) return none;
-    const { mark } = this;
+    const mark = this.marks.of;
 
     // Few (up to a 64th of the documents, measured at 1,000,000 services): the rarest slot's
     // documents are checked one by one; more, and whole bit sets cost less.
     if (slots[0]!.size <= this.ids.length / 64) {
       // Few: the rarest slot's documents, each checked against the other slots (a bit set for a
       // common word, marks for the rest).
-      let generation = this.nextGeneration();
+      let generation = this.marks.next();
       let candidates: number[] = [];
       for (const p of slots[0]!.slot) {
         for (let i = 0; i < p.length; i++) {
@@ -453,7 +457,7 @@ export class SearchIndex {
           candidates = candidates.filter((d) => hasBit(union, d));
           continue;
         }
-        generation = this.nextGeneration();
+        generation = this.marks.next();
         const dense: Uint32Array[] = [];
         const searched: Postings[] = [];
         for (const p of slot) {
@@ -469,7 +473,7 @@ export class SearchIndex {
             mark[d] === g || dense.some((b) => hasBit(b, d)) || searched.some((p) => SearchIndex.position(p, d) >= 0),
         );
       }
-      const found = this.nextGeneration();
+      const found = this.marks.next();
       for (const d of candidates) mark[d] = found;
       return { count: candidates.length, has: (d) => mark[d] === found, list: () => candidates };
     }
@@ -555,12 +559,9 @@ export class SearchIndex {
    * ts_rank; the slots add up; compared in steps of 1/RANK_STEPS.
    */
   private rank(plan: SearchPlan, candidates: number[]): Float64Array {
-    const { score, slotScore, tierSum, candidateMark: mark } = this;
-    if (this.candidateGeneration >= 0x7fffffff - 1) {
-      mark.fill(0);
-      this.candidateGeneration = 0;
-    }
-    const g = ++this.candidateGeneration;
+    const { score, slotScore, tierSum } = this;
+    const mark = this.candidateMarks.of;
+    const g = this.candidateMarks.next();
     for (const d of candidates) {
       mark[d] = g;
       score[d] = 0;
