@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import helmet from 'helmet';
 import type { Config } from '../env';
 import { sharedRateLimitStore } from '../lib/rate-limit-store';
 
@@ -40,11 +40,15 @@ export function cspDirectives(config: Pick<Config, 'firebaseAuthEmulatorHost' | 
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
-  await app.register(helmet, {
+  // Helmet's headers, its middleware made once (@fastify/helmet made it again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: cspDirectives(config) },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   // Other sites may call the API only from the origins of CORS_ORIGINS (none by default): a
   // preflight from one of them answers 204 with the methods and headers below; any other origin
   // gets no CORS header at all, so browsers keep its pages out. Bearer tokens, not cookies: no credentials.
