@@ -47,6 +47,11 @@ export class CatalogueWords {
   private trigrams: Map<string, number[]> | null = null;
   private trigramCounts: number[] = [];
 
+  /** Words numbered so far. */
+  get size(): number {
+    return this.names.length;
+  }
+
   /** The number of a word (given one the first time it is seen). */
   number(word: string): number {
     let n = this.numbers.get(word);

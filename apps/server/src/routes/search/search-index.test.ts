@@ -228,7 +228,37 @@ describe('the index answers as the database does (demo catalogue)', () => {
       expect({ text, services: a }).toEqual({ text, services: b });
     }
   });
+  it('ranks alike through the posting lists and through the words each candidate holds', async () => {
+    await expectSameRanks(c, [...SEARCHES, ...(await typedSearches(c.database.db, 4))]);
+  }, 300_000);
 });
+
+/**
+ * Best match adds up the same scores whichever way it takes (SearchIndex.rankWay): every search
+ * answers alike, as the header search and as a list's second page; on a large catalogue (`bothTaken`)
+ * each way is the cheaper one for some of them.
+ */
+async function expectSameRanks(c: ReturnType<typeof indexedCatalogue>, texts: string[], bothTaken = false) {
+  const answers = async (way: SearchIndex['rankWay']) => {
+    c.index.rankWay = way;
+    const all = [];
+    for (const text of texts) {
+      all.push({ text, header: await searchServices(c.database.db, c.cache, text, 8, c.index) });
+      const q = { search: text, page: 2, limit: 20 } as ServiceListParams;
+      all.push({ text, page: (await listServices(c.database.db, c.cache, q, c.index)).services.map((s) => s._id) });
+    }
+    return all;
+  };
+  try {
+    const chosen = { ...c.index.rankedBy };
+    await answers('cheaper');
+    expect(c.index.rankedBy.lists).toBeGreaterThan(chosen.lists);
+    if (bothTaken) expect(c.index.rankedBy.docs).toBeGreaterThan(chosen.docs);
+    expect(await answers('docs')).toEqual(await answers('lists'));
+  } finally {
+    c.index.rankWay = 'cheaper';
+  }
+}
 
 describe('the index on a generated catalogue (bit sets of common words, walks of the sort orders)', () => {
   const c = indexedCatalogue((db) => seedBulk(db, 2500, () => {}), 300_000);
@@ -287,6 +317,10 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
       expect({ search, ids: a.services.map((s) => s._id) }).toEqual({ search, ids: b.services.map((s) => s._id) });
     }
   });
+
+  it('ranks alike through the posting lists and through the words each candidate holds', async () => {
+    await expectSameRanks(c, [...(await typedSearches(c.database.db, 5)), 'walton s', 'oppo r', 're', 'sa'], true);
+  }, 300_000);
 
   // Last in this block: it adds a document to the index the tests above compare with the database.
   it('keeps a union of completions it reuses current as documents are added and removed', async () => {
