@@ -174,6 +174,8 @@ describe('the index answers as the database does (demo catalogue)', () => {
     'air conditioner',
     'chip-level',
     'chip-le',
+    'chip-',
+    '-',
     'samsung tv',
     'zzzz',
     'repair',
@@ -276,6 +278,9 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
       'tv',
       'fridge',
       't-con',
+      // A hyphenated word being typed: "t" until its next letter.
+      't-',
+      'walton t-',
       'walton',
       'zzzz',
       // A rare word and a word being typed (the union of many completions checks the few candidates).

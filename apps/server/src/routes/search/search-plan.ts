@@ -36,7 +36,7 @@ export interface SearchPlan {
   terms: string[];
   /** An upper bound on the matches: the smallest slot (Infinity with literals only). */
   estimate: number;
-  /** Some slot matches no service at all: the answer is empty without asking. */
+  /** Some slot matches no service at all, or nothing is left to search for: the answer is empty without asking. */
   empty: boolean;
 }
 
@@ -133,7 +133,8 @@ function planOf(parsed: ParsedSearch, slots: ResolvedSlot[], corrected: string |
     corrected,
     terms,
     estimate: slots.length ? Math.min(...slots.map((s) => s.services)) : Infinity,
-    empty: slots.some((s) => s.alternatives.length === 0),
+    // Some slot matches nothing, or nothing is left to search for (a search of hyphens only).
+    empty: slots.some((s) => s.alternatives.length === 0) || (slots.length === 0 && parsed.literals.length === 0),
   };
 }
 

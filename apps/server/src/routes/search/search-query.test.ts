@@ -33,6 +33,18 @@ describe('parseSearch', () => {
     expect(mixed.slots.map((s) => [s.text, s.prefix])).toEqual([['repair', false]]);
     expect(mixed.literals).toEqual(['chip-level']);
   });
+
+  it('leaves out the hyphens at the edges of a token: "t-" is a hyphenated word being typed', () => {
+    const typing = parseSearch('walton t-');
+    expect(typing.slots.map((s) => [s.text, s.prefix])).toEqual([
+      ['walton', false],
+      ['t', true],
+    ]);
+    expect(typing.literals).toEqual([]);
+    expect(parseSearch('-con wi-fi- --').literals).toEqual(['wi-fi']);
+    expect(parseSearch('-con wi-fi- --').slots.map((s) => s.text)).toEqual(['con']);
+    expect(parseSearch(' - -- ')).toEqual({ slots: [], literals: [] });
+  });
 });
 
 describe('the tsquery text', () => {

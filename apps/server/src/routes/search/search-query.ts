@@ -61,9 +61,19 @@ function slotFor(words: string[], prefix: boolean): Slot {
   return { text, words, prefix, synonyms };
 }
 
+/**
+ * Hyphens at the edges of a token are not part of a word: "t-" is a hyphenated word being typed
+ * ("t-con"), searched for as "t" until its next letter comes; "-con" is "con". (As a literal
+ * substring, "t-" had no trigram for an index to narrow the rows with, and read every row.)
+ */
+const EDGE_HYPHENS = /^-+|-+$/g;
+
 /** Splits a search into slots (vocabulary phrases first, longest first) and literal tokens. */
 export function parseSearch(text: string): ParsedSearch {
-  const tokens = normaliseSearchText(text).split(' ').filter(Boolean);
+  const tokens = normaliseSearchText(text)
+    .split(' ')
+    .map((t) => t.replace(EDGE_HYPHENS, ''))
+    .filter(Boolean);
   const literals = tokens.filter((t) => !SEARCH_WORD.test(t));
   const words = tokens.filter((t) => SEARCH_WORD.test(t));
   // The last token is still being typed only when it is a word.
