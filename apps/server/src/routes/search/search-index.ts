@@ -774,18 +774,40 @@ export class SearchIndex {
 
   /**
    * The first `n` matches in a sort's order: its precomputed order walked until `n` turn up, with
-   * the documents added since merged in.
+   * the documents added since merged in. Undefined when `n` have not turned up within `steps`
+   * documents: the matches gather at the order's far end (a sort by name, and a search for a
+   * brand its services' names begin with), where listing them costs less.
    */
-  private walk(sort: Exclude<ListSortKey, 'best'>, matches: Matches, n: number): number[] {
+  private walk(sort: Exclude<ListSortKey, 'best'>, matches: Matches, n: number, steps: number): number[] | undefined {
     const { key, backwards } = ORDER_OF[sort];
     const order = this.orders[key]!;
     const found: number[] = [];
-    for (let i = 0; i < order.length && found.length < n; i++) {
+    const end = Math.min(order.length, steps);
+    let i = 0;
+    for (; i < end && found.length < n; i++) {
       const d = order[backwards ? order.length - 1 - i : i]!;
       if (matches.has(d)) found.push(d);
     }
+    if (found.length < n && i < order.length) return undefined;
     for (let d = this.ordered; d < this.ids.length; d++) if (matches.has(d)) found.push(d);
     return firstK(found, n, this.comparator(sort));
+  }
+
+  /**
+   * The first `n` matches in a sort's order: by a walk of its order when the matches are dense
+   * enough, else (or when the walk finds them gathered at its far end) by listing them. Walking an
+   * order until `n` matches turn up passes about n · size / count documents, a bit test each;
+   * listing the matches and keeping the first n of them costs about 8 times that per match
+   * (measured at 1,000,000 services): the walk pays off once 8 · count² > n · size, and is cut
+   * short past the cost of listing.
+   */
+  private firstInOrder(sort: Exclude<ListSortKey, 'best'>, matches: Matches, n: number): number[] {
+    const listing = 8 * matches.count;
+    const walked =
+      this.orders.newest !== undefined && listing * matches.count > n * this.ids.length
+        ? this.walk(sort, matches, n, listing)
+        : undefined;
+    return walked ?? firstK(matches.list(), n, this.comparator(sort));
   }
 
   /**
@@ -803,23 +825,12 @@ export class SearchIndex {
     const matches = this.matches(plan, area);
     if (!matches) return undefined;
     const k = offset + limit;
-    // Walking an order until `n` matches turn up passes about n · size / count documents, a bit
-    // test each; listing the matches and keeping the first n of them costs about 8 times that per
-    // match (measured at 1,000,000 services): the walk pays off once 8 · count² > n · size.
-    const dense = (n: number) =>
-      this.orders.newest !== undefined && 8 * matches.count * matches.count > n * this.ids.length;
     let top: number[];
-    if (sort !== 'best' || !plan) {
-      const by = sort === 'best' ? 'newest' : sort;
-      top = dense(k) ? this.walk(by, matches, k) : firstK(matches.list(), k, this.comparator(by));
-    } else {
+    if (sort !== 'best' || !plan) top = this.firstInOrder(sort === 'best' ? 'newest' : sort, matches, k);
+    else {
       // Best match ranks every match, or with many, the newest `ranked` of them (as the database does).
-      const all = matches.count <= rules.rankAll;
-      const candidates = all
-        ? matches.list()
-        : dense(rules.ranked)
-          ? this.walk('newest', matches, rules.ranked)
-          : firstK(matches.list(), rules.ranked, this.comparator('newest'));
+      const candidates =
+        matches.count <= rules.rankAll ? matches.list() : this.firstInOrder('newest', matches, rules.ranked);
       const scores = this.rank(plan, candidates);
       const newest = this.comparator('newest');
       top = firstK(candidates, k, (a, b) => scores[b]! - scores[a]! || newest(a, b));
