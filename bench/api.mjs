@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, root, stopProcess, waitForHealth } from '../scripts/lib.mjs';
+import { freePort, root, SERVER_NODE_ARGS, stopProcess, waitForHealth } from '../scripts/lib.mjs';
 import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { checkTargets, references, table, targetLines, writeSection } from './report.mjs';
 import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
@@ -111,7 +111,7 @@ const serverEnv = {
 const apiPort = await freePort();
 const server = start(
   process.execPath,
-  ['--import', 'tsx', 'apps/server/src/server.ts'],
+  [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'],
   { ...serverEnv, PORT: String(apiPort) },
   'server',
 );

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, root, stopProcess, waitForHealth, webBuild } from '../scripts/lib.mjs';
+import { freePort, root, SERVER_NODE_ARGS, stopProcess, waitForHealth, webBuild } from '../scripts/lib.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportFile = path.join(root, 'docs/performance-web.md');
@@ -117,7 +117,7 @@ async function startServer(tmpDir, webDist) {
   };
   delete env.DATABASE_URL;
   delete env.FIREBASE_AUTH_EMULATOR_HOST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', fd, fd],

@@ -4,7 +4,7 @@
 // from the environment (README, Configuration and Production). `--no-build` serves the last build.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root, run, webBuild } from './lib.mjs';
+import { root, run, SERVER_NODE_ARGS, webBuild } from './lib.mjs';
 
 const required = ['JWT_SECRET', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID'];
 const missing = required.filter((name) => !process.env[name]);
@@ -35,6 +35,6 @@ if (!process.argv.includes('--no-build')) {
 }
 
 // One process: SIGTERM from the service manager reaches the server itself (graceful shutdown).
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

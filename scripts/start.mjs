@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { importTs, root, run, stopProcess, waitForHealth } from './lib.mjs';
+import { importTs, root, run, SERVER_NODE_ARGS, stopProcess, waitForHealth } from './lib.mjs';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 3000);
@@ -47,7 +47,7 @@ async function main() {
   else console.log(`Using the Auth Emulator already running at ${emulatorHost}.`);
 
   // node --import tsx: one process, so Ctrl-C reaches the server itself.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },

@@ -23,7 +23,8 @@ export interface ServerProcess {
  * process's; `onLine` is told every line it prints.
  */
 export function startServer(port: number, env: Record<string, string>, onLine?: (line: string) => void): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // As npm run start:prod runs it (scripts/lib.mjs SERVER_NODE_ARGS).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: childProcessEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),

@@ -70,6 +70,15 @@ export class CatalogueWords {
     return n;
   }
 
+  /**
+   * Makes the words' order and trigram index now (the index's build calls it), not in the first
+   * search that needs them: at 1,000,000 services that search waited a few hundred milliseconds.
+   */
+  prepare(): void {
+    this.inOrder();
+    this.byTrigram();
+  }
+
   /** A public service holding the word came (+1) or went (−1). */
   hold(n: number, change: 1 | -1): void {
     this.held[n]! += change;

@@ -148,19 +148,6 @@ export interface RankRules {
   ranked: number;
 }
 
-/** The matches of a search: how many, a membership test, and (when few) the list itself. */
-interface Matches {
-  count: number;
-  has(doc: number): boolean;
-  list(): number[];
-}
-
-/** A tier of a slot of a plan, for best match: its weight and the posting lists of its words, in order. */
-interface RankTier {
-  weight: number;
-  lists: Postings[];
-}
-
 /** Bit `d` of a bit set (a bit per document, 32 to a word). */
 const hasBit = (bits: Uint32Array, d: number) => (bits[d >>> 5]! & (1 << (d & 31))) !== 0;
 const setBit = (bits: Uint32Array, d: number) => void (bits[d >>> 5]! |= 1 << (d & 31));
@@ -171,6 +158,62 @@ const popcount = (x: number) => {
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
+
+/** A tier of a slot of a plan, for best match: its weight and the posting lists of its words, in order. */
+interface RankTier {
+  weight: number;
+  lists: Postings[];
+}
+
+/**
+ * The matches of a search: how many, a membership test, and the list itself; held as a bit set
+ * (many) or as the list with a mark per document (few). One class, so every test of membership
+ * is the same call.
+ */
+class Matches {
+  private constructor(
+    readonly count: number,
+    private readonly bits: Uint32Array | null,
+    private readonly mark: Int32Array | null,
+    private readonly found: number,
+    private docs: number[] | null,
+  ) {}
+
+  static readonly none = new Matches(0, null, new Int32Array(0), -1, []);
+
+  /** Every document whose bit is set among the first `size` documents (`count` of them). */
+  static ofBits(bits: Uint32Array, count: number, size: number): Matches {
+    const m = new Matches(count, bits, null, 0, null);
+    m.size = size;
+    return m;
+  }
+
+  /** The documents listed, each marked with `found` in `mark`. */
+  static ofList(docs: number[], mark: Int32Array, found: number): Matches {
+    return new Matches(docs.length, null, mark, found, docs);
+  }
+
+  private size = 0;
+
+  has(d: number): boolean {
+    return this.bits !== null ? hasBit(this.bits, d) : this.mark![d] === this.found;
+  }
+
+  list(): number[] {
+    if (this.docs) return this.docs;
+    const { bits } = this;
+    const docs: number[] = [];
+    for (let w = 0, words = Math.ceil(this.size / 32); w < words; w++) {
+      let x = bits![w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        docs.push(w * 32 + 31 - Math.clz32(low));
+        x ^= low;
+      }
+    }
+    return (this.docs = docs);
+  }
+}
 
 /** A mark per document, cleared at no cost: each use takes a new generation and marks with it. */
 class Marks {
@@ -222,8 +265,8 @@ export class SearchIndex {
   /** Scratch of best match: the candidates, and their scores per document. */
   private candidateMarks = new Marks(1024);
   private score = new Float64Array(1024);
-  /** Scratch of best match by the candidates' words: the plan's words marked, each word's first entry, a candidate's hits. */
-  private wordMarks = new Marks(0);
+  /** Scratch of best match by the candidates' words: the plan's words, each word's first entry, a candidate's hits. */
+  private planWords = new Uint32Array(0);
   private wordEntry = new Int32Array(0);
   private hitEntry = new Int32Array(64);
   private hitRank = new Float64Array(64);
@@ -386,6 +429,7 @@ export class SearchIndex {
       this.places[key] = place;
     }
     this.ordered = n;
+    this.catalogue.prepare();
     for (const list of [...this.words.values(), ...this.phrases.values()]) {
       if (list.length < Math.max(64, n / 32) || this.bitsOf.has(list)) continue;
       const bits = new Uint32Array(this.capacity / 32);
@@ -407,27 +451,6 @@ export class SearchIndex {
     return lists;
   }
 
-  /** The public documents of an area (or of all), as Matches over the bit set `base`. */
-  private fromBits(bits: Uint32Array, count: number): Matches {
-    const words = Math.ceil(this.ids.length / 32);
-    return {
-      count,
-      has: (d) => hasBit(bits, d),
-      list: () => {
-        const docs: number[] = [];
-        for (let w = 0; w < words; w++) {
-          let x = bits[w]!;
-          while (x !== 0) {
-            const low = x & -x;
-            docs.push(w * 32 + 31 - Math.clz32(low));
-            x ^= low;
-          }
-        }
-        return docs;
-      },
-    };
-  }
-
   /**
    * The matches of a plan (every slot by any of its alternatives, every hyphenated literal as part
    * of a word), public and within the area; with no plan, every public service of the area.
@@ -436,11 +459,11 @@ export class SearchIndex {
    */
   private matches(plan: SearchPlan | null, area?: string): Matches | undefined {
     const areaCode = area === undefined ? -1 : (AREA_CODE.get(area) ?? -2);
-    const none: Matches = { count: 0, has: () => false, list: () => [] };
+    const none = Matches.none;
     if (areaCode === -2) return none;
     const words = Math.ceil(this.ids.length / 32);
     const base = areaCode < 0 ? this.aliveBits : this.areaBits[areaCode]!;
-    if (!plan) return this.fromBits(base, areaCode < 0 ? this.live : this.areaCount[areaCode]!);
+    if (!plan) return Matches.ofBits(base, areaCode < 0 ? this.live : this.areaCount[areaCode]!, this.ids.length);
     if (plan.literals.some((l) => !HYPHENATED.test(l))) return undefined;
     const lists = plan.slots.map((slot) => slot.alternatives.map((a) => this.postingsOf(a)));
     if (lists.some((slot) => slot.includes(undefined))) return undefined;
@@ -496,24 +519,32 @@ export class SearchIndex {
       }
       const found = this.marks.next();
       for (const d of candidates) mark[d] = found;
-      return { count: candidates.length, has: (d) => mark[d] === found, list: () => candidates };
+      return Matches.ofList(candidates, mark, found);
     }
     // Many: bit sets, a word (32 documents) at a time.
     const { bits, slotBits } = this;
     bits.set(base.subarray(0, words));
+    const sets: Uint32Array[] = [];
     for (const { slot } of slots) {
       const union = slot.length > 1 ? this.unionOf(slot) : this.bitsOf.get(slot[0]!);
       if (union) {
-        for (let w = 0; w < words; w++) bits[w]! &= union[w]!;
+        sets.push(union);
         continue;
       }
+      // A list too short to be kept as a bit set: its bits set here.
       slotBits.fill(0, 0, words);
       for (const p of slot) for (let i = 0; i < p.length; i++) setBit(slotBits, p.docs[i]!);
       for (let w = 0; w < words; w++) bits[w]! &= slotBits[w]!;
     }
+    // The kept bit sets intersected and the matches counted in one pass.
     let count = 0;
-    for (let w = 0; w < words; w++) if (bits[w] !== 0) count += popcount(bits[w]!);
-    return this.fromBits(bits, count);
+    for (let w = 0; w < words; w++) {
+      let x = bits[w]!;
+      for (let j = 0; j < sets.length && x !== 0; j++) x &= sets[j]![w]!;
+      bits[w] = x;
+      if (x !== 0) count += popcount(x);
+    }
+    return Matches.ofBits(bits, count, this.ids.length);
   }
 
   /**
@@ -663,13 +694,13 @@ export class SearchIndex {
   private rankByDocs(tiers: RankTier[][], candidates: number[]): Float64Array {
     const { score } = this;
     const words = this.catalogue.size;
-    if (this.wordMarks.of.length < words) {
-      this.wordMarks = new Marks(words * 2);
+    if (this.wordEntry.length < words) {
+      this.planWords = new Uint32Array(Math.ceil((words * 2) / 32));
       this.wordEntry = new Int32Array(words * 2);
     }
-    const wordMark = this.wordMarks.of;
-    const { wordEntry } = this;
-    const g = this.wordMarks.next();
+    // The plan's words as a bit set (small enough to stay in the processor's cache, unlike a mark
+    // per word), cleared again at the end.
+    const { wordEntry, planWords } = this;
     // The plan's words ("entries"), each with its list, tier and the next entry of the same word.
     const entryList: Postings[] = [];
     const entryTier: number[] = [];
@@ -686,8 +717,8 @@ export class SearchIndex {
           entryList.push(p);
           entryTier.push(t);
           entryNext.push(-1);
-          if (wordMark[p.word] !== g) {
-            wordMark[p.word] = g;
+          if (!hasBit(planWords, p.word)) {
+            setBit(planWords, p.word);
             wordEntry[p.word] = e;
           } else {
             let last = wordEntry[p.word]!;
@@ -708,7 +739,7 @@ export class SearchIndex {
       let hits = 0;
       for (let i = d === 0 ? 0 : wordsEnd[d - 1]!, end = wordsEnd[d]!; i < end; i++) {
         const w = docWords[i]!;
-        if (wordMark[w] !== g) continue;
+        if (!hasBit(planWords, w)) continue;
         const e0 = wordEntry[w]!;
         const rank = SearchIndex.rankIn(entryList[e0]!, d);
         for (let e = e0; e >= 0; e = entryNext[e]!) {
@@ -737,6 +768,7 @@ export class SearchIndex {
       }
       score[d] = Math.round(total * RANK_STEPS);
     }
+    for (const p of entryList) clearBit(planWords, p.word);
     return score;
   }
 
