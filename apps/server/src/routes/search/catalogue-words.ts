@@ -153,6 +153,13 @@ export class CatalogueWords {
     });
   }
 
+  /** Held words that begin with `prefix`, itself included. */
+  beginningWith(prefix: string): string[] {
+    const n = this.numbers.get(prefix);
+    const words = this.completions(prefix).map((m) => this.names[m]!);
+    return n !== undefined && this.held[n]! > 0 ? [prefix, ...words] : words;
+  }
+
   /** Held words that begin with `prefix`, other than itself (LIKE 'prefix%'). */
   private completions(prefix: string): number[] {
     const sorted = this.inOrder();

@@ -11,9 +11,9 @@ import type { Lookup, SearchPlan, WordRow } from './search-plan';
  * and positions are PostgreSQL's own), with every sort's keys. A search that its plan has
  * resolved to words and phrases (the slots of `planSearch`) is matched, counted exactly, ranked
  * and paged here in a few milliseconds whatever the number of matches, and so is a list of an
- * area without a search; the page's rows are then read by id. A hyphenated literal ("chip-level",
- * "t-con") matches the words that hold it (PostgreSQL keeps a hyphenated word whole, next to its
- * parts); other literal substrings ("100%", "c:\\") still go to the database (search-sql.ts).
+ * area without a search, with the rows the index holds. A hyphenated literal ("chip-level",
+ * "t-co") matches the words that begin with it (PostgreSQL keeps a hyphenated word whole, next to
+ * its parts); other literal substrings ("100%", "c:\\") still go to the database (search-sql.ts).
  *
  * Documents are numbered in the order they are added and never move: a changed service gets a
  * new number and its old one is marked dead (`alive`), so every posting list stays sorted by
@@ -166,37 +166,22 @@ interface RankTier {
 }
 
 /**
- * The matches of a search: how many, a membership test, and the list itself; held as a bit set
- * (many) or as the list with a mark per document (few). One class, so every test of membership
- * is the same call.
+ * The matches of a search: how many, a membership test (a bit per document) and the list itself
+ * (made when first asked, unless known).
  */
 class Matches {
-  private constructor(
+  constructor(
     readonly count: number,
-    private readonly bits: Uint32Array | null,
-    private readonly mark: Int32Array | null,
-    private readonly found: number,
-    private docs: number[] | null,
+    private readonly bits: Uint32Array,
+    /** Documents numbered below this. */
+    private readonly size: number,
+    private docs: number[] | null = null,
   ) {}
 
-  static readonly none = new Matches(0, null, new Int32Array(0), -1, []);
-
-  /** Every document whose bit is set among the first `size` documents (`count` of them). */
-  static ofBits(bits: Uint32Array, count: number, size: number): Matches {
-    const m = new Matches(count, bits, null, 0, null);
-    m.size = size;
-    return m;
-  }
-
-  /** The documents listed, each marked with `found` in `mark`. */
-  static ofList(docs: number[], mark: Int32Array, found: number): Matches {
-    return new Matches(docs.length, null, mark, found, docs);
-  }
-
-  private size = 0;
+  static readonly none = new Matches(0, new Uint32Array(0), 0, []);
 
   has(d: number): boolean {
-    return this.bits !== null ? hasBit(this.bits, d) : this.mark![d] === this.found;
+    return hasBit(this.bits, d);
   }
 
   list(): number[] {
@@ -204,7 +189,7 @@ class Matches {
     const { bits } = this;
     const docs: number[] = [];
     for (let w = 0, words = Math.ceil(this.size / 32); w < words; w++) {
-      let x = bits![w]!;
+      let x = bits[w]!;
       while (x !== 0) {
         const low = x & -x;
         docs.push(w * 32 + 31 - Math.clz32(low));
@@ -260,24 +245,27 @@ export class SearchIndex {
   private orders: Partial<Record<OrderKey, Int32Array>> = {};
   private places: Partial<Record<OrderKey, Int32Array>> = {};
   private ordered = 0;
-  /** Scratch of one evaluation (JavaScript runs one at a time). */
-  private marks = new Marks(1024);
-  /** Scratch of best match: the candidates, and their scores per document. */
+  // Scratch of one search (JavaScript runs one at a time).
+  /** Best match through the posting lists: the candidates, and their scores per document. */
   private candidateMarks = new Marks(1024);
   private score = new Float64Array(1024);
-  /** Scratch of best match by the candidates' words: the plan's words, each word's first entry, a candidate's hits. */
+  private slotScore = new Float64Array(1024);
+  private tierSum = new Float64Array(1024);
+  /** Best match through the candidates' words: the plan's words, each word's first entry, a candidate's hits. */
   private planWords = new Uint32Array(0);
   private wordEntry = new Int32Array(0);
   private hitEntry = new Int32Array(64);
   private hitRank = new Float64Array(64);
+  /** SearchIndex.tiersOf's count of the tiers made. */
   private tierStamp = 0;
-  private slotScore = new Float64Array(1024);
-  private tierSum = new Float64Array(1024);
+  /** The matches (a bit per document), and a slot's own bits. */
   private bits = new Uint32Array(32);
   /** Unions of posting lists kept between searches (unionOf), least recently used first. */
   private unions = new Map<string, { bits: Uint32Array; upTo: number }>();
   private slotBits = new Uint32Array(32);
   dead = 0;
+  /** Up to this share of the documents the rarest slot's are narrowed one by one (the tests try others). */
+  fewShare = 1 / 64;
   /** How best match adds up its scores: the cheaper way for each search, or (for the tests) always one. */
   rankWay: 'cheaper' | 'lists' | 'docs' = 'cheaper';
   /** Searches ranked each way. */
@@ -317,7 +305,6 @@ export class SearchIndex {
     this.bits = new Uint32Array(n / 32);
     this.unions.clear();
     this.slotBits = new Uint32Array(n / 32);
-    this.marks = new Marks(n);
     this.candidateMarks = new Marks(n);
     this.score = new Float64Array(n);
     this.slotScore = new Float64Array(n);
@@ -444,16 +431,18 @@ export class SearchIndex {
     return this.phrases.get(alt.words.join(' ')) ?? null;
   }
 
-  /** Posting lists of every word that holds `literal` (a hyphenated word, or part of one). */
-  private holding(literal: string): Postings[] {
-    const lists: Postings[] = [];
-    for (const [word, p] of this.words) if (word.includes(literal)) lists.push(p);
-    return lists;
+  /**
+   * Posting lists of every word that begins with `literal`, a hyphenated word or its beginning as
+   * typed ("chip-le"), as the database matches it (search-sql.ts searchMatch: the prefix in
+   * search_vector, where PostgreSQL keeps a hyphenated word whole).
+   */
+  private beginningWith(literal: string): Postings[] {
+    return this.catalogue.beginningWith(literal).flatMap((w) => this.words.get(w) ?? []);
   }
 
   /**
-   * The matches of a plan (every slot by any of its alternatives, every hyphenated literal as part
-   * of a word), public and within the area; with no plan, every public service of the area.
+   * The matches of a plan (every slot by any of its alternatives, every hyphenated literal as the
+   * beginning of a word), public and within the area; with no plan, every public service of the area.
    * Undefined when the index cannot tell (a phrase it does not keep, a literal that is not a
    * hyphenated word): the caller asks the database instead.
    */
@@ -463,88 +452,132 @@ export class SearchIndex {
     if (areaCode === -2) return none;
     const words = Math.ceil(this.ids.length / 32);
     const base = areaCode < 0 ? this.aliveBits : this.areaBits[areaCode]!;
-    if (!plan) return Matches.ofBits(base, areaCode < 0 ? this.live : this.areaCount[areaCode]!, this.ids.length);
+    if (!plan) return new Matches(areaCode < 0 ? this.live : this.areaCount[areaCode]!, base, this.ids.length);
     if (plan.literals.some((l) => !HYPHENATED.test(l))) return undefined;
     const lists = plan.slots.map((slot) => slot.alternatives.map((a) => this.postingsOf(a)));
     if (lists.some((slot) => slot.includes(undefined))) return undefined;
     const slots = [
       ...lists.map((slot) => slot.filter((p): p is Postings => p !== null)),
-      ...plan.literals.map((l) => this.holding(l.toLowerCase())),
+      ...plan.literals.map((l) => this.beginningWith(l.toLowerCase())),
     ]
       .map((slot) => ({ slot, size: slot.reduce((n, p) => n + p.length, 0) }))
       .sort((a, b) => a.size - b.size);
     if (slots.length === 0 || slots[0]!.size === 0) return none;
-    const mark = this.marks.of;
+    const { bits } = this;
 
     // Few (up to a 64th of the documents, measured at 1,000,000 services): the rarest slot's
     // documents are checked one by one; more, and whole bit sets cost less.
-    if (slots[0]!.size <= this.ids.length / 64) {
-      // Few: the rarest slot's documents, each checked against the other slots (a bit set for a
-      // common word, marks for the rest).
-      let generation = this.marks.next();
-      let candidates: number[] = [];
-      for (const p of slots[0]!.slot) {
-        for (let i = 0; i < p.length; i++) {
-          const d = p.docs[i]!;
-          if (mark[d] !== generation && hasBit(base, d)) {
-            mark[d] = generation;
-            candidates.push(d);
-          }
-        }
-      }
+    if (slots[0]!.size <= this.ids.length * this.fewShare) {
+      let candidates = this.documentsOf(slots[0]!.slot, base);
       for (const { slot, size } of slots.slice(1)) {
         if (candidates.length === 0) break;
-        // Many lists holding many documents (a word being typed at 1,000,000 services): their
-        // union as a bit set, kept for the next search with the same slot.
-        if (slot.length > 1 && size > candidates.length * 8) {
-          const union = this.unionOf(slot);
-          candidates = candidates.filter((d) => hasBit(union, d));
-          continue;
-        }
-        generation = this.marks.next();
-        const dense: Uint32Array[] = [];
-        const searched: Postings[] = [];
-        for (const p of slot) {
-          const bits = this.bitsOf.get(p);
-          if (bits) dense.push(bits);
-          // A long list against few candidates: each candidate looked up in it (binary search).
-          else if (candidates.length * 24 < p.length) searched.push(p);
-          else for (let i = 0; i < p.length; i++) mark[p.docs[i]!] = generation;
-        }
-        const g = generation;
-        candidates = candidates.filter(
-          (d) =>
-            mark[d] === g || dense.some((b) => hasBit(b, d)) || searched.some((p) => SearchIndex.position(p, d) >= 0),
-        );
+        candidates = this.narrow(candidates, slot, size);
       }
-      const found = this.marks.next();
-      for (const d of candidates) mark[d] = found;
-      return Matches.ofList(candidates, mark, found);
+      // Membership as a bit set (a bit per document fits the processor's cache; a mark per
+      // document, four bytes, did not).
+      bits.fill(0, 0, words);
+      for (const d of candidates) setBit(bits, d);
+      return new Matches(candidates.length, bits, this.ids.length, candidates);
     }
     // Many: bit sets, a word (32 documents) at a time.
-    const { bits, slotBits } = this;
     bits.set(base.subarray(0, words));
     const sets: Uint32Array[] = [];
     for (const { slot } of slots) {
       const union = slot.length > 1 ? this.unionOf(slot) : this.bitsOf.get(slot[0]!);
-      if (union) {
-        sets.push(union);
-        continue;
+      if (union) sets.push(union);
+      else {
+        // A list too short to be kept as a bit set: its bits set here.
+        const own = this.slotBitsOf(slot);
+        for (let w = 0; w < words; w++) bits[w]! &= own[w]!;
       }
-      // A list too short to be kept as a bit set: its bits set here.
-      slotBits.fill(0, 0, words);
-      for (const p of slot) for (let i = 0; i < p.length; i++) setBit(slotBits, p.docs[i]!);
-      for (let w = 0; w < words; w++) bits[w]! &= slotBits[w]!;
     }
-    // The kept bit sets intersected and the matches counted in one pass.
+    // The kept bit sets intersected (three at a time) and the matches counted in one pass.
+    while (sets.length > 3) {
+      const set = sets.pop()!;
+      for (let w = 0; w < words; w++) bits[w]! &= set[w]!;
+    }
+    const [a, b, c] = sets;
     let count = 0;
     for (let w = 0; w < words; w++) {
       let x = bits[w]!;
-      for (let j = 0; j < sets.length && x !== 0; j++) x &= sets[j]![w]!;
+      if (a !== undefined) x &= a[w]!;
+      if (b !== undefined) x &= b[w]!;
+      if (c !== undefined) x &= c[w]!;
       bits[w] = x;
       if (x !== 0) count += popcount(x);
     }
-    return Matches.ofBits(bits, count, this.ids.length);
+    return new Matches(count, bits, this.ids.length);
+  }
+
+  /** A slot's documents as a bit set of its own (in scratch: valid until the next call). */
+  private slotBitsOf(slot: Postings[]): Uint32Array {
+    const { slotBits } = this;
+    slotBits.fill(0, 0, Math.ceil(this.ids.length / 32));
+    for (const p of slot) for (let i = 0; i < p.length; i++) setBit(slotBits, p.docs[i]!);
+    return slotBits;
+  }
+
+  /** The documents of a slot within `base`, in document order. */
+  private documentsOf(slot: Postings[], base: Uint32Array): number[] {
+    const docs: number[] = [];
+    if (slot.length === 1) {
+      const p = slot[0]!;
+      for (let i = 0; i < p.length; i++) if (hasBit(base, p.docs[i]!)) docs.push(p.docs[i]!);
+      return docs;
+    }
+    const own = this.slotBitsOf(slot);
+    for (let w = 0, words = Math.ceil(this.ids.length / 32); w < words; w++) {
+      let x = own[w]! & base[w]!;
+      while (x !== 0) {
+        const low = x & -x;
+        docs.push(w * 32 + 31 - Math.clz32(low));
+        x ^= low;
+      }
+    }
+    return docs;
+  }
+
+  /**
+   * The candidates (in document order) that a slot also holds, still in order: through a bit set
+   * (a common word's, or the kept union of many lists holding many documents: a word being typed at
+   * 1,000,000 services), a merge with a single list, a binary search of a list far longer than the
+   * candidates, or a bit set made for a few short lists.
+   */
+  private narrow(candidates: number[], slot: Postings[], size: number): number[] {
+    if (slot.length > 1) {
+      const set = size > candidates.length * 8 ? this.unionOf(slot) : this.slotBitsOf(slot);
+      return candidates.filter((d) => hasBit(set, d));
+    }
+    const p = slot[0]!;
+    const set = this.bitsOf.get(p);
+    if (set) return candidates.filter((d) => hasBit(set, d));
+    const found: number[] = [];
+    const { docs, length } = p;
+    if (candidates.length * 24 < length) {
+      // Each candidate looked up in the list, from where the one before it was.
+      let lo = 0;
+      for (const d of candidates) {
+        let hi = length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (docs[mid]! < d) lo = mid + 1;
+          else hi = mid;
+        }
+        if (lo < length && docs[lo] === d) found.push(d);
+      }
+      return found;
+    }
+    for (let i = 0, j = 0; i < candidates.length && j < length; ) {
+      const d = candidates[i]!;
+      const e = docs[j]!;
+      if (d === e) {
+        found.push(d);
+        i++;
+        j++;
+      } else if (d < e) i++;
+      else j++;
+    }
+    return found;
   }
 
   /**
