@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { services, users } from '../../db/schema';
 import { isPublic, serviceColumns, toApiService } from '../services/service-row';
@@ -9,7 +9,7 @@ import { SearchIndex, type IndexedService } from './search-index';
  * - built once, in batches of BATCH public services in id order;
  * - after every change to services this process hears of (its own writes, and the other
  *   instances' through the invalidation channel), the next search first reads the services whose
- *   updated_at is recent (an index on updated_at) and applies them, so a customer's next search
+ *   changed_at is recent (an index on changed_at) and applies them, so a customer's next search
  *   after their own write already holds it;
  * - for a few seconds after a change, at most every 100 ms, the read is made again, so a read
  *   replica that had not yet replayed the change when it was first read is caught up with;
@@ -17,7 +17,8 @@ import { SearchIndex, type IndexedService } from './search-index';
  *   shared channel, rows written by hand);
  * - rebuilt in the background when over a fifth of its documents are dead (changed or gone).
  * Each read goes back OVERLAP_MICROS before the previous one started, so a write whose transaction
- * committed after that read began is not missed; re-reading an unchanged row costs nothing.
+ * committed after that read began is not missed; a row the index holds as it is is read again as
+ * its id and change time only.
  */
 
 const BATCH = 5000;
@@ -81,11 +82,26 @@ export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; st
 }
 
 /** Applies the services changed since `since` (µs). */
+/**
+ * Reads the services changed since `since` and applies them: first only their ids and change
+ * times (with heavy booking traffic the overlap holds thousands of rows the index already has as
+ * they are), then whole only those it does not hold as they are now.
+ */
 async function applyChanges(db: Db, index: SearchIndex, since: number): Promise<void> {
-  const rows = await read(db, gte(services.changedAt, sql`to_timestamp(${String(since / 1_000_000)}::float8)`));
-  for (const row of rows) {
-    if (row.public) index.apply(toService(row));
-    else index.remove(row.id);
+  const changed = await db
+    .select({ id: services.id, changed: indexColumns.changed, public: indexColumns.public })
+    .from(services)
+    .where(gte(services.changedAt, sql`to_timestamp(${String(since / 1_000_000)}::float8)`));
+  const stale: string[] = [];
+  for (const row of changed) {
+    if (!row.public) index.remove(row.id);
+    else if (!index.holds(row.id, Number(row.changed))) stale.push(row.id);
+  }
+  for (let i = 0; i < stale.length; i += BATCH) {
+    for (const row of await read(db, inArray(services.id, stale.slice(i, i + BATCH)))) {
+      if (row.public) index.apply(toService(row));
+      else index.remove(row.id);
+    }
   }
 }
 

@@ -326,6 +326,12 @@ export class SearchIndex {
     }
   }
 
+  /** Whether the index holds the service as it was at `changed` (µs), public. */
+  holds(id: string, changed: number): boolean {
+    const doc = this.docOf.get(id);
+    return doc !== undefined && this.changed[doc] === changed;
+  }
+
   private addPosting(map: Map<string, Postings>, key: string, doc: number, rank: number): Postings {
     let list = map.get(key);
     if (!list) map.set(key, (list = new Postings(map === this.words ? this.catalogue.number(key) : -1)));
