@@ -81,9 +81,8 @@ export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; st
   return { index, startedAt };
 }
 
-/** Applies the services changed since `since` (µs). */
 /**
- * Reads the services changed since `since` and applies them: first only their ids and change
+ * Reads the services changed since `since` (µs) and applies them: first only their ids and change
  * times (with heavy booking traffic the overlap holds thousands of rows the index already has as
  * they are), then whole only those it does not hold as they are now.
  */

@@ -1,7 +1,7 @@
 import { AREAS, VOCABULARY_PHRASES, type ListSortKey, type Service } from '@meramot/shared';
 import { CatalogueWords } from './catalogue-words';
 import { firstK } from './first-k';
-import { TIER_WEIGHT, type Alternative, type Tier } from './search-query';
+import { rankTiers, type Alternative } from './search-query';
 import { HYPHENATED, RANK_STEPS } from './search-sql';
 import type { Lookup, SearchPlan, WordRow } from './search-plan';
 
@@ -90,8 +90,6 @@ class Postings {
   constructor(readonly word: number) {}
   /** Names the list in the keys of the unions kept (SearchIndex.unionOf). */
   readonly serial = postingsMade++;
-  /** Scratch of SearchIndex.tiersOf: the last tier this list was put in. */
-  stamp = 0;
   docs = new Int32Array(4);
   ranks = new Float32Array(4);
   length = 0;
@@ -115,9 +113,6 @@ class Postings {
  * two-letter prefix being typed).
  */
 const UNIONS_BYTES = 32 * 1024 * 1024;
-
-/** The tiers in the order best match weighs them (search-query.ts rankTiers). */
-const TIERS = Object.keys(TIER_WEIGHT) as Tier[];
 
 const PHRASE_KEYS = VOCABULARY_PHRASES.map((words) => ({ words, key: words.join(' ') }));
 const AREA_CODE = new Map<string, number>(AREAS.map((a, i) => [a, i]));
@@ -159,6 +154,20 @@ const popcount = (x: number) => {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
+/** The documents whose bits are set in `bits` (and in `within`, when given) among the first `size`, in order. */
+function documentsIn(bits: Uint32Array, size: number, within?: Uint32Array): number[] {
+  const docs: number[] = [];
+  for (let w = 0, words = Math.ceil(size / 32); w < words; w++) {
+    let x = within ? bits[w]! & within[w]! : bits[w]!;
+    while (x !== 0) {
+      const low = x & -x;
+      docs.push(w * 32 + 31 - Math.clz32(low));
+      x ^= low;
+    }
+  }
+  return docs;
+}
+
 /** A tier of a slot of a plan, for best match: its weight and the posting lists of its words, in order. */
 interface RankTier {
   weight: number;
@@ -166,37 +175,45 @@ interface RankTier {
 }
 
 /**
- * The matches of a search: how many, a membership test (a bit per document) and the list itself
- * (made when first asked, unless known).
+ * The matches of a search: how many, a membership test (a bit per document, in the processor's
+ * cache where a mark per document was not) and the list itself, each made when first asked.
  */
 class Matches {
-  constructor(
+  private constructor(
     readonly count: number,
-    private readonly bits: Uint32Array,
+    private bits: Uint32Array | null,
     /** Documents numbered below this. */
     private readonly size: number,
-    private docs: number[] | null = null,
+    private docs: number[] | null,
+    /** Where to set the bits of a list when membership is first asked. */
+    private readonly scratch: Uint32Array | null,
   ) {}
 
-  static readonly none = new Matches(0, new Uint32Array(0), 0, []);
+  static readonly none = Matches.ofList([], new Uint32Array(0), 0);
+
+  /** The documents whose bits are set in `bits`, `count` of them. */
+  static ofBits(count: number, bits: Uint32Array, size: number): Matches {
+    return new Matches(count, bits, size, null, null);
+  }
+
+  /** The documents listed (in order); their bits are set in `scratch` if membership is asked. */
+  static ofList(docs: number[], scratch: Uint32Array, size: number): Matches {
+    return new Matches(docs.length, null, size, docs, scratch);
+  }
 
   has(d: number): boolean {
-    return hasBit(this.bits, d);
+    return hasBit(this.bits ?? this.listBits(), d);
   }
 
   list(): number[] {
-    if (this.docs) return this.docs;
-    const { bits } = this;
-    const docs: number[] = [];
-    for (let w = 0, words = Math.ceil(this.size / 32); w < words; w++) {
-      let x = bits[w]!;
-      while (x !== 0) {
-        const low = x & -x;
-        docs.push(w * 32 + 31 - Math.clz32(low));
-        x ^= low;
-      }
-    }
-    return (this.docs = docs);
+    return (this.docs ??= documentsIn(this.bits!, this.size));
+  }
+
+  private listBits(): Uint32Array {
+    const bits = this.scratch!;
+    bits.fill(0, 0, Math.ceil(this.size / 32));
+    for (const d of this.docs!) setBit(bits, d);
+    return (this.bits = bits);
   }
 }
 
@@ -256,8 +273,6 @@ export class SearchIndex {
   private wordEntry = new Int32Array(0);
   private hitEntry = new Int32Array(64);
   private hitRank = new Float64Array(64);
-  /** SearchIndex.tiersOf's count of the tiers made. */
-  private tierStamp = 0;
   /** The matches (a bit per document), and a slot's own bits. */
   private bits = new Uint32Array(32);
   /** Unions of posting lists kept between searches (unionOf), least recently used first. */
@@ -454,11 +469,10 @@ export class SearchIndex {
    */
   private matches(plan: SearchPlan | null, area?: string): Matches | undefined {
     const areaCode = area === undefined ? -1 : (AREA_CODE.get(area) ?? -2);
-    const none = Matches.none;
-    if (areaCode === -2) return none;
+    if (areaCode === -2) return Matches.none;
     const words = Math.ceil(this.ids.length / 32);
     const base = areaCode < 0 ? this.aliveBits : this.areaBits[areaCode]!;
-    if (!plan) return new Matches(areaCode < 0 ? this.live : this.areaCount[areaCode]!, base, this.ids.length);
+    if (!plan) return Matches.ofBits(areaCode < 0 ? this.live : this.areaCount[areaCode]!, base, this.ids.length);
     if (plan.literals.some((l) => !HYPHENATED.test(l))) return undefined;
     const lists = plan.slots.map((slot) => slot.alternatives.map((a) => this.postingsOf(a)));
     if (lists.some((slot) => slot.includes(undefined))) return undefined;
@@ -468,7 +482,7 @@ export class SearchIndex {
     ]
       .map((slot) => ({ slot, size: slot.reduce((n, p) => n + p.length, 0) }))
       .sort((a, b) => a.size - b.size);
-    if (slots.length === 0 || slots[0]!.size === 0) return none;
+    if (slots.length === 0 || slots[0]!.size === 0) return Matches.none;
     const { bits } = this;
 
     // Few (up to a 64th of the documents, measured at 1,000,000 services): the rarest slot's
@@ -479,11 +493,7 @@ export class SearchIndex {
         if (candidates.length === 0) break;
         candidates = this.narrow(candidates, slot, size);
       }
-      // Membership as a bit set (a bit per document fits the processor's cache; a mark per
-      // document, four bytes, did not).
-      bits.fill(0, 0, words);
-      for (const d of candidates) setBit(bits, d);
-      return new Matches(candidates.length, bits, this.ids.length, candidates);
+      return Matches.ofList(candidates, bits, this.ids.length);
     }
     // Many: bit sets, a word (32 documents) at a time.
     bits.set(base.subarray(0, words));
@@ -512,7 +522,7 @@ export class SearchIndex {
       bits[w] = x;
       if (x !== 0) count += popcount(x);
     }
-    return new Matches(count, bits, this.ids.length);
+    return Matches.ofBits(count, bits, this.ids.length);
   }
 
   /** A slot's documents as a bit set of its own (in scratch: valid until the next call). */
@@ -525,21 +535,10 @@ export class SearchIndex {
 
   /** The documents of a slot within `base`, in document order. */
   private documentsOf(slot: Postings[], base: Uint32Array): number[] {
+    if (slot.length > 1) return documentsIn(this.slotBitsOf(slot), this.ids.length, base);
+    const p = slot[0]!;
     const docs: number[] = [];
-    if (slot.length === 1) {
-      const p = slot[0]!;
-      for (let i = 0; i < p.length; i++) if (hasBit(base, p.docs[i]!)) docs.push(p.docs[i]!);
-      return docs;
-    }
-    const own = this.slotBitsOf(slot);
-    for (let w = 0, words = Math.ceil(this.ids.length / 32); w < words; w++) {
-      let x = own[w]! & base[w]!;
-      while (x !== 0) {
-        const low = x & -x;
-        docs.push(w * 32 + 31 - Math.clz32(low));
-        x ^= low;
-      }
-    }
+    for (let i = 0; i < p.length; i++) if (hasBit(base, p.docs[i]!)) docs.push(p.docs[i]!);
     return docs;
   }
 
@@ -561,15 +560,10 @@ export class SearchIndex {
     const { docs, length } = p;
     if (candidates.length * 24 < length) {
       // Each candidate looked up in the list, from where the one before it was.
-      let lo = 0;
+      let at = 0;
       for (const d of candidates) {
-        let hi = length;
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (docs[mid]! < d) lo = mid + 1;
-          else hi = mid;
-        }
-        if (lo < length && docs[lo] === d) found.push(d);
+        at = SearchIndex.firstFrom(p, d, at);
+        if (at < length && docs[at] === d) found.push(d);
       }
       return found;
     }
@@ -613,9 +607,9 @@ export class SearchIndex {
     return bits;
   }
 
-  /** The first place in a posting list holding a document numbered `doc` or above. */
-  private static firstFrom(p: Postings, doc: number): number {
-    let lo = 0;
+  /** The first place in a posting list (from `from` on) holding a document numbered `doc` or above. */
+  private static firstFrom(p: Postings, doc: number, from = 0): number {
+    let lo = from;
     let hi = p.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
@@ -669,28 +663,12 @@ export class SearchIndex {
     return way === 'docs' ? this.rankByDocs(tiers, candidates) : this.rankByLists(tiers, candidates);
   }
 
-  /**
-   * rankTiers (search-query.ts) with each word's posting list, made without its sets and copies:
-   * the tiers in their order, each with its distinct words in the order of the alternatives; words
-   * no public service held are left out, as they add nothing.
-   */
+  /** search-query.ts rankTiers with each word's posting list (words no service holds add nothing). */
   private tiersOf(alternatives: readonly Alternative[]): RankTier[] {
-    const tiers: RankTier[] = [];
-    for (const tier of TIERS) {
-      const stamp = ++this.tierStamp;
-      let lists: Postings[] | undefined;
-      for (const a of alternatives) {
-        if (a.tier !== tier) continue;
-        for (const w of a.words) {
-          const p = this.words.get(w);
-          if (!p || p.stamp === stamp) continue;
-          p.stamp = stamp;
-          (lists ??= []).push(p);
-        }
-      }
-      if (lists) tiers.push({ weight: TIER_WEIGHT[tier], lists });
-    }
-    return tiers;
+    return rankTiers(alternatives).map(({ weight, words }) => ({
+      weight,
+      lists: words.flatMap((w) => this.words.get(w) ?? []),
+    }));
   }
 
   /** Best match through the posting lists: each word's share added up in word order, as in SQL. */
