@@ -9,3 +9,4 @@ export * from './auth-forms';
 export * from './stats';
 export * from './search-vocabulary';
 export * from './messages';
+export * from './notification';

@@ -1,19 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NotificationSettings } from '@meramot/shared';
+import type { NotificationData } from '../notifications/notification-data';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in one). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -39,10 +45,17 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language of e-mails and SMS sent to the person (the web's language switch keeps it). */
+    language: text('language').notNull().default('en'),
+    /** The mobile number verified by Firebase phone sign-in (+8801XXXXXXXXX): SMS go only there. */
+    smsPhone: text('sms_phone'),
+    /** Notification switches per category and channel; null: the defaults (packages/shared). */
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_language_values', sql`${t.language} IN ('en', 'bn')`),
   ],
 );
 
@@ -221,5 +234,109 @@ export const reviews = pgTable(
   ],
 );
 
-export const schema = { users, sessions, services, searchWords, bookings, reviews };
+/**
+ * What happened, to whom: written in the same transaction as the change (notifications/events.ts).
+ * The row is the in-app notification (when `in_app`) and the source of its deliveries.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The facts shown and sent: service name, the actor's name, an excerpt, a rating, the date. */
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    /** Shown in the app (the recipient's in-app switch for its category, when it was made). */
+    inApp: boolean('in_app').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id).where(sql`in_app`),
+    index('notifications_unread_idx').on(t.userId).where(sql`in_app AND read_at IS NULL`),
+    index('notifications_booking_idx').on(t.bookingId),
+  ],
+);
+
+/** The outbox: one row per notification and external channel, drained by every instance. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by an instance until then (a lease: an instance that died lets it go). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('deliveries_channel_values', sql`${t.channel} IN ('email', 'sms')`),
+    check('deliveries_status_values', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    uniqueIndex('deliveries_notification_channel_unique').on(t.notificationId, t.channel),
+    index('deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** The conversation of a booking: its customer and its provider only. */
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+    index('booking_messages_booking_idx').on(t.bookingId, t.id),
+    index('booking_messages_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** How far each party has read a booking's conversation (the newest message id read). */
+export const bookingReads = pgTable(
+  'booking_reads',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.userId] })],
+);
+
+export const schema = {
+  users,
+  sessions,
+  services,
+  searchWords,
+  bookings,
+  reviews,
+  notifications,
+  notificationDeliveries,
+  bookingMessages,
+  bookingReads,
+};
 export type Schema = typeof schema;

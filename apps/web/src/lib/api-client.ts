@@ -82,6 +82,15 @@ function send(path: string, options: ApiOptions, token: string | null): Promise<
   });
 }
 
+/** The session's current token (the live stream sends it; lib/live-events.ts). */
+export const sessionToken = (): string | null => session.getToken();
+
+/** After a 401: one refresh of the session shared by every caller; null when signed out. */
+export function refreshSession(): Promise<string | null> {
+  refreshing ??= session.refresh().finally(() => (refreshing = null));
+  return refreshing;
+}
+
 /**
  * Calls the Meramot API under /api and answers the JSON body. A failure throws an ApiError with the
  * server's `error` sentence. A 401 on a call with the token is handled here, once for the app: the
@@ -93,8 +102,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   let res = await send(path, options, token);
   if (res.ok && token && (options.method ?? 'GET') !== 'GET') lastWriteAt = Date.now();
   if (res.status === 401 && token && options.auth === true) {
-    refreshing ??= session.refresh().finally(() => (refreshing = null));
-    const fresh = await refreshing;
+    const fresh = await refreshSession();
     if (fresh) res = await send(path, options, fresh);
   }
   let body: unknown = null;
