@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
+import { conversationHandlers } from './conversations';
+import { notificationHandlers } from './notifications';
 import { reviewHandlers } from './reviews';
 import { serviceHandlers } from './services';
 
@@ -8,6 +10,8 @@ import { serviceHandlers } from './services';
 export const handlers = [
   ...authHandlers,
   ...bookingHandlers,
+  ...conversationHandlers,
+  ...notificationHandlers,
   ...reviewHandlers,
   ...serviceHandlers,
   http.all('/api/*', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** The mock conversations API (features/conversations). */
+export const conversationHandlers: HttpHandler[] = [];
