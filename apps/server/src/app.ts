@@ -13,6 +13,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { invalidationPlugin } from './plugins/invalidation';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
+import { notificationsPlugin } from './plugins/notifications';
 import { readinessPlugin } from './plugins/readiness';
 import { responseCachePlugin } from './plugins/response-cache';
 import { searchIndexPlugin } from './plugins/search-index';
@@ -21,7 +22,10 @@ import { sharedStatePlugin } from './plugins/shared-state';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { messageRoutes } from './routes/messages';
+import { notificationRoutes } from './routes/notifications';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { serviceRoutes } from './routes/services';
@@ -72,6 +76,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(searchIndexPlugin, config.searchIndex);
   await app.register(metricsPlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(notificationsPlugin, { config });
   await app.register(docsPlugin);
 
   await app.register(
@@ -83,6 +88,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(bookingRoutes);
       await api.register(reviewRoutes);
       await api.register(statsRoutes);
+      await api.register(notificationRoutes);
+      await api.register(messageRoutes);
+      await api.register(eventRoutes, {
+        streamMaxMs: config.notifications.streamMaxMs,
+        streamsPerUser: config.notifications.streamsPerUser,
+      });
       await api.register(healthRoutes);
     },
     { prefix: '/api' },

@@ -58,6 +58,23 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key and of the channel, so several deployments may share one Redis. */
   REDIS_PREFIX: z.string().default('meramot:'),
+  /** The web app's public address, for links in e-mails and SMS (http://localhost:PORT by default). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** The SMTP server e-mails go through (smtp://user:pass@host:587, smtps://...); unset: no e-mail. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Meramot <no-reply@meramot.test>'),
+  /** The SMS gateway (an HTTP endpoint, see notifications/sms.ts); all three set, or no SMS. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).optional(),
+  /** How often each instance looks for due deliveries in the outbox when nothing woke it. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /** off: this instance never drains the outbox (another does). */
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Open live streams one person may hold on one instance (a tab each). */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(20),
+  /** A live stream is ended after this long; the client reconnects at once with Last-Event-ID. */
+  LIVE_STREAM_MAX_SECONDS: z.coerce.number().min(0.05).default(1800),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,6 +128,19 @@ export interface Config {
   redisPrefix: string;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  /** Notifications: links, e-mail, SMS, the outbox and the live streams. */
+  notifications: NotificationSettingsConfig;
+}
+
+export interface NotificationSettingsConfig {
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sms?: { url: string; apiKey: string; senderId: string };
+  outboxPollMs: number;
+  outboxWorker: boolean;
+  streamsPerUser: number;
+  streamMaxMs: number;
 }
 
 /** TRUST_PROXY: `false`, `true`, a hop count, or comma-separated addresses/CIDRs of the balancers. */
@@ -199,6 +229,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: DATABASE_READ_URL (a read replica) needs DATABASE_URL (its primary); the embedded database has no replica.',
     );
   }
+  const smsParts = [env.SMS_GATEWAY_URL, env.SMS_API_KEY, env.SMS_SENDER_ID];
+  if (smsParts.some(Boolean) && !smsParts.every(Boolean)) {
+    throw new Error('Invalid configuration: SMS needs SMS_GATEWAY_URL, SMS_API_KEY and SMS_SENDER_ID together.');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -237,6 +271,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    notifications: {
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      sms:
+        env.SMS_GATEWAY_URL && env.SMS_API_KEY && env.SMS_SENDER_ID
+          ? { url: env.SMS_GATEWAY_URL, apiKey: env.SMS_API_KEY, senderId: env.SMS_SENDER_ID }
+          : undefined,
+      outboxPollMs: env.OUTBOX_POLL_MS,
+      outboxWorker: env.OUTBOX_WORKER === 'on',
+      streamsPerUser: env.LIVE_STREAMS_PER_USER,
+      streamMaxMs: env.LIVE_STREAM_MAX_SECONDS * 1000,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MULTI_LINE_TEXT } from './common';
+import { en } from './messages/en';
 
 /**
  * Notifications and the conversation of a booking: the shapes the server answers and the web reads.
@@ -123,7 +124,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 export const notificationListQuerySchema = z.strictObject({
   /** The id of the last notification of the previous page: the next page starts below it. */
-  cursor: z.string().regex(/^\d{1,18}$/, { error: 'cursor must be a notification id' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, { error: 'cursor must be a notification id' })
+    .optional(),
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
   unread: z.enum(['true', 'false']).optional(),
 });
@@ -161,10 +165,11 @@ export const CONVERSATION_OPEN_DAYS = 30;
 /** How many messages one person may send in a minute, across all their bookings. */
 export const MESSAGES_PER_MINUTE = 20;
 
+/** The sentences of a rejected message (the server's catalogue holds them in Bangla too). */
 export const messageMessages = {
-  empty: 'Please write a message.',
-  tooLong: `A message can be at most ${MESSAGE_MAX} characters long.`,
-  control: 'A message must not contain control characters.',
+  empty: en.messageEmpty,
+  tooLong: en.messageTooLong,
+  control: en.messageControl,
 } as const;
 
 export const messageCreateSchema = z
@@ -197,7 +202,10 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const messageListQuerySchema = z.strictObject({
   /** The id of the oldest message of the previous page: the next page holds older ones. */
-  before: z.string().regex(/^\d{1,18}$/, { error: 'before must be a message id' }).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/, { error: 'before must be a message id' })
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(20),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;

@@ -258,8 +258,12 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.id).where(sql`in_app`),
-    index('notifications_unread_idx').on(t.userId).where(sql`in_app AND read_at IS NULL`),
+    index('notifications_user_idx')
+      .on(t.userId, t.id)
+      .where(sql`in_app`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`in_app AND read_at IS NULL`),
     index('notifications_booking_idx').on(t.bookingId),
   ],
 );
@@ -286,7 +290,9 @@ export const notificationDeliveries = pgTable(
     check('deliveries_channel_values', sql`${t.channel} IN ('email', 'sms')`),
     check('deliveries_status_values', sql`${t.status} IN ('pending', 'sent', 'failed')`),
     uniqueIndex('deliveries_notification_channel_unique').on(t.notificationId, t.channel),
-    index('deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 

@@ -12,6 +12,8 @@ export interface NotificationData {
   serviceTakingDate?: string | null;
   /** The booking's price in taka. */
   price?: number | null;
+  /** The recipient's side of the booking: where its link leads. */
+  role: 'customer' | 'provider';
 }
 
 /** Everything a channel needs to write one notification to one person. */

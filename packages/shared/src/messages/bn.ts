@@ -1,9 +1,16 @@
-import { MAX_SERVICE_PRICE, MIN_SERVICE_PRICE, PERSON_NAME_MAX, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '../constants';
+import {
+  MAX_SERVICE_PRICE,
+  MIN_SERVICE_PRICE,
+  PERSON_NAME_MAX,
+  REVIEW_COMMENT_MAX,
+  REVIEW_TITLE_MAX,
+} from '../constants';
 import { SIGNUP_PASSWORD_MIN } from '../auth-forms';
 import type { enFields, MessageKey } from './en';
 
 /** Latin digits as Bengali digits (১০০). */
-export const bengaliDigits = (value: number | string) => String(value).replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+export const bengaliDigits = (value: number | string) =>
+  String(value).replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 const n = bengaliDigits;
 
 /** The catalogue in Bangla, key for key. */
@@ -33,7 +40,8 @@ export const bn: Record<MessageKey, string> = {
   bookingNotFound: 'বুকিংটি পাওয়া যায়নি।',
   tokenInvalid: 'লগইনের টোকেনটি সঠিক নয় বা মেয়াদ শেষ হয়ে গেছে। আবার লগইন করুন।',
   accountNoEmail: 'আপনার লগইন অ্যাকাউন্টে কোনো ইমেইল ঠিকানা নেই; মেরামতে একটি ইমেইল লাগে।',
-  emailTaken: 'এই ইমেইল ঠিকানায় মেরামতে আগে থেকেই একটি অ্যাকাউন্ট আছে। আমাদের পাঠানো লিংক দিয়ে ইমেইল যাচাই করে আবার লগইন করুন।',
+  emailTaken:
+    'এই ইমেইল ঠিকানায় মেরামতে আগে থেকেই একটি অ্যাকাউন্ট আছে। আমাদের পাঠানো লিংক দিয়ে ইমেইল যাচাই করে আবার লগইন করুন।',
   signInUnavailable: 'লগইন সার্ভিস সাময়িকভাবে বন্ধ আছে। কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
   providerEmailOwn: 'প্রোভাইডারের ইমেইল আপনার নিজের হতে হবে: আপনি শুধু নিজের নামে সার্ভিস দিতে পারেন।',
   onlyProviderChanges: 'শুধু এই সার্ভিসের প্রোভাইডারই এটি বদলাতে পারেন।',
@@ -65,6 +73,20 @@ export const bn: Record<MessageKey, string> = {
   badRequest: 'অনুরোধটি সঠিক নয়।',
   badUrl: 'ঠিকানাটি সঠিক নয়: এতে একটি ভুল %-চিহ্ন আছে।',
   urlPartTooLong: 'ঠিকানার একটি অংশ খুব বড়।',
+  messageEmpty: 'অনুগ্রহ করে একটি বার্তা লিখুন।',
+  messageTooLong: `একটি বার্তা সর্বোচ্চ ${n(2000)} অক্ষরের হতে পারে।`,
+  messageControl: 'বার্তায় কোনো কন্ট্রোল অক্ষর থাকতে পারবে না।',
+  onlyPartiesRead: 'শুধু এই বুকিংয়ের গ্রাহক আর প্রোভাইডারই এর বার্তাগুলো পড়তে পারেন।',
+  onlyPartiesWrite: 'শুধু এই বুকিংয়ের গ্রাহক আর প্রোভাইডারই এখানে বার্তা লিখতে পারেন।',
+  conversationClosed: `এই কথোপকথন বন্ধ হয়ে গেছে: বুকিংটি ${n(30)} দিনেরও বেশি আগে সম্পন্ন বা বাতিল হয়েছে।`,
+  messagesTooFast: 'আপনি খুব দ্রুত বার্তা পাঠাচ্ছেন। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+  settingsLinkInvalid:
+    'নোটিফিকেশন সেটিংসের এই লিংকটি সঠিক নয় বা মেয়াদ শেষ হয়ে গেছে। লগইন করে প্রোফাইল সেটিংসে গিয়ে বদলান।',
+  phoneNotVerified: 'এই লগইন টোকেনে কোনো যাচাই করা ফোন নম্বর নেই। আগে নম্বরটি যাচাই করুন।',
+  phoneNotBangladeshi: 'এসএমএস শুধু বাংলাদেশের মোবাইল নম্বরে (+৮৮০১XXXXXXXXX) পাঠানো যায়।',
+  phoneOtherAccount: 'এই ফোন যাচাইটি অন্য একটি অ্যাকাউন্টের। আবার লগইন করে চেষ্টা করুন।',
+  tooManyStreams: 'এই অ্যাকাউন্টে খুব বেশি লাইভ সংযোগ খোলা আছে। কয়েকটি ট্যাব বন্ধ করে আবার চেষ্টা করুন।',
+  lastEventIdInvalid: 'Last-Event-ID অবশ্যই এই স্ট্রিমের পাঠানো কোনো ইভেন্টের আইডি হতে হবে।',
 };
 
 export const bnFields: Record<keyof typeof enFields, string> = {

@@ -1,4 +1,10 @@
-import { MAX_SERVICE_PRICE, MIN_SERVICE_PRICE, PERSON_NAME_MAX, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from '../constants';
+import {
+  MAX_SERVICE_PRICE,
+  MIN_SERVICE_PRICE,
+  PERSON_NAME_MAX,
+  REVIEW_COMMENT_MAX,
+  REVIEW_TITLE_MAX,
+} from '../constants';
 import { SIGNUP_PASSWORD_MIN } from '../auth-forms';
 
 /**
@@ -32,7 +38,8 @@ export const en = {
   bookingNotFound: 'Booking not found.',
   tokenInvalid: 'The sign-in token is invalid or has expired. Please sign in again.',
   accountNoEmail: 'Your sign-in account has no e-mail address; Meramot needs one.',
-  emailTaken: 'A Meramot account already uses this e-mail address. Verify your e-mail address with the link we sent, then sign in again.',
+  emailTaken:
+    'A Meramot account already uses this e-mail address. Verify your e-mail address with the link we sent, then sign in again.',
   signInUnavailable: 'The sign-in service is temporarily unavailable. Please try again in a few seconds.',
   providerEmailOwn: 'The provider e-mail must be your own: you can only list services as yourself.',
   onlyProviderChanges: 'Only the provider of this service can change it.',
@@ -64,6 +71,21 @@ export const en = {
   badRequest: 'The request is not valid.',
   badUrl: 'The address is not valid: it has a malformed %-escape.',
   urlPartTooLong: 'A part of the address is too long.',
+  // Notifications and conversations (issue 19).
+  messageEmpty: 'Please write a message.',
+  messageTooLong: 'A message can be at most 2000 characters long.',
+  messageControl: 'A message must not contain control characters.',
+  onlyPartiesRead: 'Only the customer and the provider of this booking can read its messages.',
+  onlyPartiesWrite: 'Only the customer and the provider of this booking can write to it.',
+  conversationClosed: 'This conversation is closed: it was completed or cancelled more than 30 days ago.',
+  messagesTooFast: 'You are sending messages too fast. Please wait a minute and try again.',
+  settingsLinkInvalid:
+    'This link to your notification settings is invalid or has expired. Sign in to change them in Profile Settings.',
+  phoneNotVerified: 'This sign-in token carries no verified phone number. Verify the number first.',
+  phoneNotBangladeshi: 'SMS can only go to a Bangladeshi mobile number (+8801XXXXXXXXX).',
+  phoneOtherAccount: 'This phone verification belongs to another account. Sign in again and retry.',
+  tooManyStreams: 'Too many open live connections for this account. Close some tabs and try again.',
+  lastEventIdInvalid: 'Last-Event-ID must be the id of an event this stream sent.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -21,6 +21,7 @@ import { bookings, reviews, services, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
 import type { AuthUser } from '../../auth';
+import { notificationsFor } from '../../notifications/events';
 
 const provider = alias(users, 'provider');
 const customer = alias(users, 'customer');
@@ -164,6 +165,7 @@ export async function createBooking(
   idempotencyKey: string | null,
 ): Promise<{ booking: Booking; created: boolean }> {
   checkServiceDate(input.serviceTakingDate);
+  const note = notificationsFor(db);
   const bookingId = await db.transaction(async (tx) => {
     const existing = async () => {
       if (!idempotencyKey) return null;
@@ -222,8 +224,23 @@ export async function createBooking(
       .update(services)
       .set({ bookingsCount: sql`${services.bookingsCount} + 1` })
       .where(eq(services.id, input.serviceId));
+    await note.add(tx, {
+      kind: 'booking_requested',
+      bookingId: inserted.id,
+      recipientId: service.providerId,
+      actorId: user.id,
+      data: {
+        serviceName: service.serviceName,
+        actorName: personName(user.displayName, user.email),
+        excerpt: input.specialInstruction?.trim().slice(0, 140) || null,
+        serviceTakingDate: input.serviceTakingDate,
+        price: service.servicePrice,
+        role: 'provider',
+      },
+    });
     return { id: inserted.id, created: true };
   });
+  note.announce();
   return { booking: await bookingById(db, bookingId.id), created: bookingId.created };
 }
 
@@ -263,9 +280,16 @@ async function checkPendingLimits(tx: Tx, customerId: string, serviceId: string)
  * changed, so a cancel or another change made at the same moment is seen before the decision.
  */
 export async function updateBookingStatus(db: Db, user: AuthUser, id: string, status: BookingStatus): Promise<Booking> {
+  const note = notificationsFor(db);
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ providerId: bookings.providerId, status: bookings.status })
+      .select({
+        providerId: bookings.providerId,
+        customerId: bookings.customerId,
+        status: bookings.status,
+        serviceName: bookings.serviceName,
+        serviceTakingDate: bookings.serviceTakingDate,
+      })
       .from(bookings)
       .where(and(eq(bookings.id, id), live))
       .limit(1)
@@ -292,15 +316,38 @@ export async function updateBookingStatus(db: Db, user: AuthUser, id: string, st
           status === 'completed' ? sql`GREATEST(now(), COALESCE(${bookings.startedAt}, ${bookings.bookedAt}))` : null,
       })
       .where(eq(bookings.id, id));
+    if (status === 'working' || status === 'completed') {
+      await note.add(tx, {
+        kind: status === 'working' ? 'booking_working' : 'booking_completed',
+        bookingId: id,
+        recipientId: row.customerId,
+        actorId: user.id,
+        data: {
+          serviceName: row.serviceName,
+          actorName: personName(user.displayName, user.email),
+          serviceTakingDate: row.serviceTakingDate,
+          role: 'customer',
+        },
+      });
+    }
   });
+  note.announce();
   return bookingById(db, id);
 }
 
 /** The customer cancels a pending booking: it stays in the database and leaves every list. */
 export async function cancelBooking(db: Db, user: AuthUser, id: string): Promise<void> {
+  const note = notificationsFor(db);
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ customerId: bookings.customerId, status: bookings.status, serviceId: bookings.serviceId })
+      .select({
+        customerId: bookings.customerId,
+        providerId: bookings.providerId,
+        status: bookings.status,
+        serviceId: bookings.serviceId,
+        serviceName: bookings.serviceName,
+        serviceTakingDate: bookings.serviceTakingDate,
+      })
       .from(bookings)
       .where(and(eq(bookings.id, id), live))
       .limit(1);
@@ -321,7 +368,20 @@ export async function cancelBooking(db: Db, user: AuthUser, id: string): Promise
       .update(services)
       .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
       .where(eq(services.id, row.serviceId));
+    await note.add(tx, {
+      kind: 'booking_cancelled',
+      bookingId: id,
+      recipientId: row.providerId,
+      actorId: user.id,
+      data: {
+        serviceName: row.serviceName,
+        actorName: personName(user.displayName, user.email),
+        serviceTakingDate: row.serviceTakingDate,
+        role: 'provider',
+      },
+    });
   });
+  note.announce();
 }
 
 export async function bookingStats(db: Db): Promise<BookingStats> {

@@ -9,6 +9,7 @@ import {
 } from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { bookings, reviews, services, users } from '../../db/schema';
+import { notificationsFor } from '../../notifications/events';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
 import type { AuthUser } from '../../auth';
@@ -84,9 +85,11 @@ export async function createReview(
   user: AuthUser,
   input: { bookingId: string; rating: number; title?: string | null; comment: string },
 ): Promise<Review> {
+  const note = notificationsFor(db);
   const reviewId = await db.transaction(async (tx) => {
     const [booking] = await tx
       .select({
+        serviceTakingDate: bookings.serviceTakingDate,
         customerId: bookings.customerId,
         providerId: bookings.providerId,
         serviceId: bookings.serviceId,
@@ -120,8 +123,23 @@ export async function createReview(
         reviewCount: sql`${services.reviewCount} + 1`,
       })
       .where(eq(services.id, booking.serviceId));
+    await note.add(tx, {
+      kind: 'review_received',
+      bookingId: input.bookingId,
+      recipientId: booking.providerId,
+      actorId: user.id,
+      data: {
+        serviceName: booking.serviceName,
+        actorName: personName(user.displayName, user.email),
+        excerpt: input.title?.trim() || input.comment.trim().slice(0, 140),
+        rating: input.rating,
+        serviceTakingDate: booking.serviceTakingDate,
+        role: 'provider',
+      },
+    });
     return inserted.id;
   });
+  note.announce();
   const [row] = await selectReviews(db).where(eq(reviews.id, reviewId));
   return toApiReview(row!);
 }
