@@ -1,6 +1,6 @@
 // `npm start`: builds the web app when needed, starts the Firebase Auth Emulator (accounts kept
-// under DATA_DIR) and the server on PORT, prints the address and the demo logins, and stops
-// everything it started on Ctrl-C.
+// under DATA_DIR), a local mail sink (unless SMTP_URL is set) and the server on PORT, prints the
+// addresses and the demo logins, and stops everything it started on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,8 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const children = [];
+/** The local mail sink (in this process), or null when SMTP_URL names a real server. */
+let mailSink = null;
 
 function newestMtime(dir) {
   let newest = 0;
@@ -35,6 +37,32 @@ async function buildWebIfStale() {
 
 async function stopAll() {
   for (const child of children.reverse()) await stopProcess(child);
+  await mailSink?.close();
+  mailSink = null;
+}
+
+/**
+ * The embedded SMTP sink and its inbox page (apps/server/src/tooling/mail-sink.ts), on
+ * MAIL_SINK_SMTP_PORT (1025) and MAIL_SINK_HTTP_PORT (1080); a port already taken gives way to a
+ * free one, so a second checkout or another mail catcher does not stop `npm start`.
+ */
+async function startLocalMailSink() {
+  const { startMailSink } = await importTs('apps/server/src/tooling/mail-sink.ts');
+  const ports = {
+    smtpPort: Number(process.env.MAIL_SINK_SMTP_PORT ?? 1025),
+    httpPort: Number(process.env.MAIL_SINK_HTTP_PORT ?? 1080),
+  };
+  for (;;) {
+    try {
+      return await startMailSink(ports);
+    } catch (err) {
+      if (err?.code !== 'EADDRINUSE') throw err;
+      const taken = err.port === ports.smtpPort ? 'smtpPort' : 'httpPort';
+      if (ports[taken] === 0) throw err;
+      console.log(`Port ${ports[taken]} is in use; the mail sink takes a free port instead.`);
+      ports[taken] = 0;
+    }
+  }
 }
 
 async function main() {
@@ -46,11 +74,24 @@ async function main() {
   if (emulator) children.push(emulator);
   else console.log(`Using the Auth Emulator already running at ${emulatorHost}.`);
 
+  const mailEnv = {};
+  if (!process.env.SMTP_URL) {
+    mailSink = await startLocalMailSink();
+    mailEnv.SMTP_URL = `smtp://127.0.0.1:${mailSink.smtpPort}`;
+    mailEnv.MAIL_FROM = process.env.MAIL_FROM ?? 'Meramot <no-reply@meramot.test>';
+  }
+
   // node --import tsx: one process, so Ctrl-C reaches the server itself.
   const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+    env: {
+      ...process.env,
+      ...mailEnv,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    },
   });
   children.push(server);
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
@@ -60,6 +101,8 @@ async function main() {
   console.log(`\nMeramot is running at http://localhost:${port} (ready in ${seconds} s)`);
   console.log(`API docs: http://localhost:${port}/api/docs`);
   console.log(`Auth Emulator: http://${emulatorHost}`);
+  if (mailSink) console.log(`Mail inbox (e-mails sent locally): ${mailSink.inboxUrl}`);
+  else console.log('E-mail goes through the SMTP server of SMTP_URL.');
   console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(32)} ${login.name} — ${login.role}`);
   console.log('\nPress Ctrl-C to stop.');

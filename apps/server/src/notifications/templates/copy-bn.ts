@@ -1,0 +1,87 @@
+import type { Copy } from './copy';
+
+/** E-mails and SMS in Bangla, in the app's words (বুকিং, সার্ভিস, প্রোভাইডার, গ্রাহক, রিভিউ, মেসেজ). */
+export const bn: Copy = {
+  brand: 'মেরামত',
+  greeting: (name) => (name ? `প্রিয় ${name},` : 'শুভেচ্ছা,'),
+  subject: {
+    booking_requested: (f) => `নতুন বুকিং: ${f.service} (${f.actor})`,
+    booking_cancelled: (f) => `বুকিং বাতিল: ${f.service} (${f.actor})`,
+    booking_working: (f) => `কাজ শুরু হয়েছে: ${f.service}`,
+    booking_completed: (f) => `কাজ সম্পন্ন: ${f.service}। কেমন হলো জানান`,
+    review_received: (f) => `নতুন রিভিউ: ${f.service}${f.rating ? `, ৫-এর মধ্যে ${f.rating} রেটিং` : ''}`,
+    message_received: (f) => `নতুন মেসেজ: ${f.service} (${f.actor})`,
+  },
+  intro: {
+    booking_requested: (f) =>
+      f.date
+        ? `${f.actor} ${f.date} তারিখের জন্য আপনার সার্ভিস “${f.service}” বুক করেছেন।`
+        : `${f.actor} আপনার সার্ভিস “${f.service}” বুক করেছেন।`,
+    booking_cancelled: (f) =>
+      f.date
+        ? `${f.actor} ${f.date} তারিখের “${f.service}” বুকিংটি বাতিল করেছেন।`
+        : `${f.actor} “${f.service}” বুকিংটি বাতিল করেছেন।`,
+    booking_working: (f) => `${f.actor} আপনার “${f.service}” সার্ভিসের কাজ শুরু করেছেন।`,
+    booking_completed: (f) => `${f.actor} আপনার “${f.service}” সার্ভিসের কাজ সম্পন্ন করেছেন।`,
+    review_received: (f) =>
+      f.rating
+        ? `${f.actor} আপনার “${f.service}” সার্ভিসের রিভিউ দিয়েছেন: ৫-এর মধ্যে ${f.rating} রেটিং।`
+        : `${f.actor} আপনার “${f.service}” সার্ভিসের রিভিউ দিয়েছেন।`,
+    message_received: (f) => `“${f.service}” বুকিং নিয়ে ${f.actor} আপনাকে একটি মেসেজ পাঠিয়েছেন:`,
+  },
+  next: {
+    booking_requested: 'বিস্তারিত দেখতে বুকিংটি খুলুন, প্রস্তুত হলে কাজ শুরু করুন।',
+    booking_cancelled: 'আপনাকে আর কিছু করতে হবে না।',
+    booking_working: 'বুকিং থেকে কাজের খোঁজ রাখুন, দরকার হলে প্রোভাইডারকে মেসেজ পাঠান।',
+    booking_completed: 'কেমন হলো? আপনার রিভিউ অন্য গ্রাহকদের সঠিক প্রোভাইডার বেছে নিতে সাহায্য করে।',
+    review_received: 'রিভিউ দেখেই গ্রাহকেরা প্রোভাইডার বেছে নেন। ভালো কাজের জন্য ধন্যবাদ।',
+  },
+  action: {
+    booking_requested: 'বুকিং দেখুন',
+    booking_cancelled: 'বুকিং দেখুন',
+    booking_working: 'বুকিং দেখুন',
+    booking_completed: 'রিভিউ দিন',
+    review_received: 'বুকিং দেখুন',
+    message_received: 'উত্তর দিন',
+  },
+  actorLabel: {
+    booking_requested: 'গ্রাহক',
+    booking_cancelled: 'গ্রাহক',
+    booking_working: 'প্রোভাইডার',
+    booking_completed: 'প্রোভাইডার',
+    review_received: 'গ্রাহক',
+    message_received: 'পাঠিয়েছেন',
+  },
+  labels: {
+    service: 'সার্ভিস',
+    customer: 'গ্রাহক',
+    provider: 'প্রোভাইডার',
+    date: 'সার্ভিসের তারিখ',
+    price: 'দাম',
+    rating: 'রেটিং',
+    reviewTitle: 'রিভিউ',
+    message: 'মেসেজ',
+  },
+  ratingValue: (rating) => `৫-এর মধ্যে ${rating}`,
+  why: {
+    bookings: 'আপনার সার্ভিসের বুকিংয়ের খবর ইমেইলে পাওয়া চালু আছে, তাই এই ইমেইলটি পেয়েছেন।',
+    status: 'আপনার বুকিংয়ের কাজের খবর ইমেইলে পাওয়া চালু আছে, তাই এই ইমেইলটি পেয়েছেন।',
+    reviews: 'আপনার সার্ভিসের রিভিউয়ের খবর ইমেইলে পাওয়া চালু আছে, তাই এই ইমেইলটি পেয়েছেন।',
+    messages: 'বুকিংয়ের মেসেজের খবর ইমেইলে পাওয়া চালু আছে, তাই এই ইমেইলটি পেয়েছেন।',
+  },
+  settingsIntro: 'কী পাবেন আর কীভাবে পাবেন, তা বেছে নিন:',
+  settings: 'নোটিফিকেশন সেটিংস',
+  tagline: 'মেরামত, সারা বাংলাদেশের মেরামতের সার্ভিস',
+  sms: {
+    booking_requested: (f) =>
+      `মেরামত: নতুন বুকিং, ${f.service}${f.date ? `, ${f.date}` : ''}। গ্রাহক: ${f.actor}। ${f.link}`,
+    booking_cancelled: (f) =>
+      `মেরামত: বুকিং বাতিল, ${f.service}${f.date ? `, ${f.date}` : ''}। গ্রাহক: ${f.actor}। ${f.link}`,
+    booking_working: (f) => `মেরামত: আপনার ${f.service}-এর কাজ শুরু হয়েছে। ${f.link}`,
+    booking_completed: (f) => `মেরামত: আপনার ${f.service}-এর কাজ সম্পন্ন। রিভিউ দিন: ${f.link}`,
+    review_received: (f) =>
+      `মেরামত: নতুন রিভিউ, ${f.service}${f.rating ? ` (${f.rating}/৫)` : ''}। গ্রাহক: ${f.actor}। ${f.link}`,
+    message_received: (f) => `মেরামত: নতুন মেসেজ, ${f.service}। পাঠিয়েছেন ${f.actor}। ${f.link}`,
+  },
+  ellipsis: '…',
+};
