@@ -141,6 +141,35 @@ describe('demo seed', () => {
     expect(await scalar(db, sql`SELECT count(*) AS n FROM services WHERE bookings_count > 0`)).toBeGreaterThan(20);
   });
 
+  it('tells its history as notifications and opens conversations on the newest bookings', async () => {
+    // One notification per booking to its provider, per status change and review, none for anyone else.
+    expect(await scalar(db, sql`SELECT count(*) AS n FROM notifications WHERE kind = 'booking_requested'`)).toBe(
+      await scalar(db, sql`SELECT count(*) AS n FROM bookings`),
+    );
+    expect(await scalar(db, sql`SELECT count(*) AS n FROM notifications WHERE kind = 'review_received'`)).toBe(
+      await scalar(db, sql`SELECT count(*) AS n FROM reviews`),
+    );
+    expect(
+      await scalar(
+        db,
+        sql`SELECT count(*) AS n FROM notifications n JOIN bookings b ON b.id = n.booking_id
+            WHERE n.user_id NOT IN (b.customer_id, b.provider_id) OR n.user_id = n.actor_id`,
+      ),
+    ).toBe(0);
+    // Recent ones unread, old ones read; no e-mail or SMS for the past.
+    expect(await scalar(db, sql`SELECT count(*) AS n FROM notifications WHERE read_at IS NULL`)).toBeGreaterThan(0);
+    expect(await scalar(db, sql`SELECT count(*) AS n FROM notifications WHERE read_at IS NOT NULL`)).toBeGreaterThan(0);
+    expect(await scalar(db, sql`SELECT count(*) AS n FROM notification_deliveries`)).toBe(0);
+    expect(await scalar(db, sql`SELECT count(DISTINCT booking_id) AS n FROM booking_messages`)).toBe(12);
+    expect(
+      await scalar(
+        db,
+        sql`SELECT count(*) AS n FROM booking_messages m JOIN bookings b ON b.id = m.booking_id
+            WHERE m.author_id NOT IN (b.customer_id, b.provider_id) OR m.created_at < b.booked_at`,
+      ),
+    ).toBe(0);
+  });
+
   it('points every image at a file that ships with the server', async () => {
     const paths = await rows<{ path: string }>(
       db,
@@ -196,7 +225,10 @@ describe('demo seed', () => {
 });
 
 describe('demo seed after the database is emptied', () => {
-  const empty = () => db.execute(sql`TRUNCATE reviews, bookings, services, sessions, users`);
+  const empty = () =>
+    db.execute(
+      sql`TRUNCATE booking_reads, booking_messages, notification_deliveries, notifications, reviews, bookings, services, sessions, users`,
+    );
 
   it('reuses the demo accounts that already exist in the emulator', async () => {
     await empty();

@@ -6,6 +6,7 @@ import { ensureDemoAccounts } from './demo-accounts';
 import { DEMO_PASSWORD } from './demo-data';
 import { planDemo, type DemoPlan } from './demo-plan';
 import { bookings, reviews, services, users } from '../db/schema';
+import { seedDemoNotifications } from './demo-notifications';
 
 /** What seeding needs of a logger: Fastify's logger fits, and so does a console wrapper. */
 export interface DemoLogger {
@@ -77,6 +78,7 @@ async function writePlan(tx: Tx, plan: DemoPlan, uids: Map<string, string> | nul
       bookings_count = (SELECT count(*) FROM ${bookings} b WHERE b.service_id = ${services.id} AND b.cancelled_at IS NULL),
       rating_total = (SELECT coalesce(sum(r.rating), 0) FROM ${reviews} r WHERE r.service_id = ${services.id}),
       review_count = (SELECT count(*) FROM ${reviews} r WHERE r.service_id = ${services.id})`);
+  await seedDemoNotifications(tx);
 }
 
 function summarize(plan: DemoPlan, accounts: boolean): DemoSummary {

@@ -63,7 +63,7 @@ async function openStream(user: TestUser, lastEventId?: string) {
               .map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]),
           );
           if (fields.event)
-            events.push({ type: fields.event, id: fields.id, data: JSON.parse(fields.data), at: Date.now() });
+            events.push({ type: fields.event, id: fields.id, data: JSON.parse(fields.data ?? 'null'), at: Date.now() });
           waiters.splice(0).forEach((w) => w());
         }
       }
