@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       { path: paths.bookings, element: <ProtectedRoute>{page(() => import('./routes/bookings'))}</ProtectedRoute> },
       { path: paths.serviceTodo, element: <ProtectedRoute>{page(() => import('./routes/service-todo'))}</ProtectedRoute> },
       { path: paths.profileSettings, element: <ProtectedRoute>{page(() => import('./routes/profile-settings'))}</ProtectedRoute> },
+      { path: paths.notifications, element: <ProtectedRoute>{page(() => import('./routes/notifications'))}</ProtectedRoute> },
+      { path: paths.notificationSettingsLink, element: page(() => import('./routes/notification-settings-link')) },
       { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },

@@ -13,6 +13,9 @@ export const paths = {
   bookings: '/bookings',
   serviceTodo: '/service-todo',
   profileSettings: '/profile-settings',
+  notifications: '/notifications',
+  /** The notification settings opened from an e-mail's footer link (a signed token, no sign-in). */
+  notificationSettingsLink: '/notification-settings',
 } as const;
 
 /** Images shipped with the server. */

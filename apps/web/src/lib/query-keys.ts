@@ -42,6 +42,17 @@ export const bookingKeys = {
   provider: (email: string) => ['bookings', 'provider', email.toLowerCase()] as const,
 };
 
+/** The signed-in person's notifications: lists per filter (All, Unread), the unread count, settings. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => ['notifications', 'list'] as const,
+  list: (filter: { unread: boolean }) => ['notifications', 'list', filter] as const,
+  unread: () => ['notifications', 'unread'] as const,
+  preferences: () => ['notifications', 'preferences'] as const,
+  /** Read with the signed token of an e-mail's footer link (no sign-in). */
+  linkPreferences: (token: string) => ['notifications', 'link-preferences', token] as const,
+};
+
 export const authKeys = { verify: (token: string | null) => ['auth', 'verify', token] as const };
 
 export const profileKeys = { passwordSignIn: (email: string) => ['profile', 'password-sign-in', email] as const };

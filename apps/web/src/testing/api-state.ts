@@ -1,4 +1,5 @@
 import type { Booking, Review, Service, User } from '@meramot/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, type Notification, type NotificationPreferences } from '@meramot/shared';
 
 /**
  * What the mock API answers, per resource; reset before each test. A test sets what it needs
@@ -13,7 +14,23 @@ export const apiState = {
   providerBookings: [] as Booking[],
   services: [] as Service[],
   reviews: [] as Review[],
+  /** The signed-in person's notifications (any order; the mock answers newest first by id). */
+  notifications: [] as Notification[],
+  notificationPreferences: defaultPreferences(),
+  /** The token an e-mail's settings link carries; any other answers 401. */
+  notificationLinkToken: 'link-token',
+  /** The number POST /api/users/me/sms-phone reads from the ID token. */
+  verifiedPhone: '+8801712345678',
 };
+
+function defaultPreferences(): NotificationPreferences {
+  return {
+    settings: structuredClone(DEFAULT_NOTIFICATION_SETTINGS),
+    language: 'en',
+    smsPhone: null,
+    smsAvailable: true,
+  };
+}
 
 export function resetApiState() {
   Object.assign(apiState, {
@@ -23,6 +40,10 @@ export function resetApiState() {
     providerBookings: [],
     services: [],
     reviews: [],
+    notifications: [],
+    notificationPreferences: defaultPreferences(),
+    notificationLinkToken: 'link-token',
+    verifiedPhone: '+8801712345678',
   });
 }
 

@@ -1,18 +1,46 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { ScrollToTop } from './scroll-to-top';
 
+// The signed-in person's bell, live stream and language sync: one chunk, never loaded for a visitor.
+const signedIn = () => import('../../features/notifications/signed-in');
+const NotificationBell = lazy(() => signedIn().then((m) => ({ default: m.NotificationBell })));
+const SignedInSync = lazy(() => signedIn().then((m) => ({ default: m.SignedInSync })));
+/** The bell's size while its chunk loads (or the stored session is checked): the header does not shift. */
+const bellSlot = <span className="block size-8" aria-hidden="true" data-testid="bell-slot" />;
+
 export function RootLayout() {
   const { t } = useTranslation();
+  const { user, loading } = useAuth();
+  useEffect(() => {
+    if (loading || user) void signedIn();
+  }, [loading, user]);
+
+  const notifications = user ? (
+    <Suspense fallback={bellSlot}>
+      <NotificationBell />
+    </Suspense>
+  ) : loading ? (
+    bellSlot
+  ) : undefined;
+
   return (
     <div className="flex min-h-screen flex-col bg-base-100 text-base-content">
-      <a href="#main" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
+      <a
+        href="#main"
+        className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+      >
         {t('nav.skipToContent')}
       </a>
-      <Header search={<HeaderSearch className="order-last w-full lg:order-none lg:max-w-md lg:flex-1" />} />
+      <Header
+        search={<HeaderSearch className="order-last w-full lg:order-none lg:max-w-md lg:flex-1" />}
+        notifications={notifications}
+      />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content grows
           as it loads (a list arriving after its skeleton) does not push a visible footer away
           (a layout shift of 0.24 on /services at 1280 px). */}
@@ -21,6 +49,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop />
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInSync />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -12,8 +12,12 @@ import { ThemeToggle } from './theme-toggle';
 
 const avatarSkeleton = <div className="size-8 skeleton rounded-full" aria-hidden="true" data-testid="auth-skeleton" />;
 
-/** The site header; the app's layout passes in the search box (`search`), which is a feature. */
-export function Header({ search }: { search?: ReactNode }) {
+/**
+ * The site header; the app's layout passes in the features it shows: the search box (`search`)
+ * and, for a signed-in person, the notifications bell (`notifications`, beside the avatar at every
+ * width, so it stays in reach on a phone).
+ */
+export function Header({ search, notifications }: { search?: ReactNode; notifications?: ReactNode }) {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
   // A stored session is being checked: fetch the signed-in menus meanwhile.
@@ -53,6 +57,7 @@ export function Header({ search }: { search?: ReactNode }) {
           )}
           <LanguageSwitch className="hidden sm:flex" />
           <ThemeToggle />
+          {notifications}
           {loading ? (
             avatarSkeleton
           ) : user ? (
