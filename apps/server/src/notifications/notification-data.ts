@@ -26,6 +26,8 @@ export interface DeliveryContext {
   recipient: { name: string; email: string; language: Language; smsPhone: string | null };
   /** Absolute URL of the booking in the web app (the notification's link). */
   link: string;
+  /** A short absolute URL redirecting to `link` (`/n/<ref>`), for SMS. */
+  shortLink?: string;
   /** Absolute URL of the notification settings, opened without signing in (a signed, expiring token). */
   settingsLink: string;
 }

@@ -10,7 +10,7 @@ import { book, createService, freshDatabase, newUser, testConfig, type TestUser 
 import { notificationsFor } from './events';
 import { createMailer } from './mailer';
 import { createOutbox, MAX_ATTEMPTS } from './outbox';
-import { settingsLinkTokens } from './settings';
+import { settingsLinkTokens, shortLinkRefs } from './settings';
 import { createSmsSender } from './sms';
 import { renderEmail, renderSms } from './templates';
 
@@ -94,6 +94,7 @@ const outboxOn = (db: Db, smtpUrl = `smtp://127.0.0.1:${sink.smtpPort}`) =>
     sms: createSmsSender({ url: gateway.url, apiKey: 'test-key', senderId: 'Meramot' }),
     publicUrl: 'http://localhost:3000',
     settingsLinks: settingsLinkTokens(secret),
+    shortLinks: shortLinkRefs(secret),
     renderEmail,
     renderSms,
     pollMs: 60_000,
@@ -215,7 +216,14 @@ describe('the outbox', () => {
       expect(gateway.received).toHaveLength(1);
       expect(gateway.received[0]).toMatchObject({ number: '8801712345678', senderid: 'Meramot', api_key: 'test-key' });
       expect(gateway.received[0]!.message).toMatch(/[\u0980-\u09FF]/);
-      expect(gateway.received[0]!.message).toContain('AC Servic');
+      expect(gateway.received[0]!.message).toContain('AC Servicing');
+      // The SMS carries a short link that redirects to the booking.
+      const link = /http:\/\/localhost:3000(\/n\/\S+)/.exec(gateway.received[0]!.message ?? '')![1]!;
+      const redirect = await app.inject({ method: 'GET', url: link });
+      expect(redirect.statusCode).toBe(302);
+      expect(redirect.headers.location).toMatch(/^\/bookings\?booking=/);
+      const forged = await app.inject({ method: 'GET', url: link!.replace(/\.\S{10}$/, '.AAAAAAAAAA') });
+      expect(forged.headers.location).toBe('/notifications');
       const mail = sink.messages()[0]!;
       expect(mail.subject).toMatch(/[\u0980-\u09FF]/);
       expect(mail.headers['content-language'] ?? 'bn').toContain('bn');

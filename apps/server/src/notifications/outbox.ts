@@ -3,7 +3,7 @@ import type { Language, NotificationKind } from '@meramot/shared';
 import { queryRows, type Db } from '../db/client';
 import { notificationLink } from './inbox';
 import type { DeliveryContext, EmailContent, Mailer, NotificationData, SmsSender } from './notification-data';
-import type { SettingsLinkTokens } from './settings';
+import type { SettingsLinkTokens, ShortLinkRefs } from './settings';
 
 /** Attempts before a delivery is given up (status `failed`). */
 export const MAX_ATTEMPTS = 8;
@@ -20,6 +20,7 @@ export interface OutboxOptions {
   sms: SmsSender | null;
   publicUrl: string;
   settingsLinks: SettingsLinkTokens;
+  shortLinks: ShortLinkRefs;
   renderEmail(ctx: DeliveryContext): EmailContent;
   renderSms(ctx: DeliveryContext): string;
   pollMs: number;
@@ -101,6 +102,7 @@ export function createOutbox(options: OutboxOptions) {
       },
       link: `${options.publicUrl}${notificationLink(row.kind, row.booking_id, row.data.role)}`,
       settingsLink: `${options.publicUrl}/notification-settings?token=${encodeURIComponent(token)}`,
+      shortLink: `${options.publicUrl}/n/${options.shortLinks.sign(Number(row.notification_id))}`,
     };
   }
 

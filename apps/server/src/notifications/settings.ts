@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -74,3 +74,26 @@ export function settingsLinkTokens(jwtSecret: string) {
   };
 }
 export type SettingsLinkTokens = ReturnType<typeof settingsLinkTokens>;
+
+/**
+ * Short references to a notification for SMS links (`/n/<id>.<mac>`, about 20 characters where the
+ * booking's own link takes 90): the notification id with 10 characters of an HMAC, so ids cannot be
+ * walked through to learn which bookings exist.
+ */
+export function shortLinkRefs(jwtSecret: string) {
+  const mac = (id: number) =>
+    createHmac('sha256', `short-link:${jwtSecret}`).update(String(id)).digest('base64url').slice(0, 10);
+  return {
+    sign: (notificationId: number) => `${notificationId}.${mac(notificationId)}`,
+    /** The notification id of a valid reference, else null. */
+    verify(ref: string): number | null {
+      const match = /^(\d{1,18})\.([A-Za-z0-9_-]{10})$/.exec(ref);
+      if (!match) return null;
+      const id = Number(match[1]);
+      const want = Buffer.from(mac(id));
+      const given = Buffer.from(match[2]!);
+      return want.length === given.length && timingSafeEqual(want, given) ? id : null;
+    },
+  };
+}
+export type ShortLinkRefs = ReturnType<typeof shortLinkRefs>;

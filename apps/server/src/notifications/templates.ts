@@ -102,6 +102,6 @@ export function renderSms(ctx: DeliveryContext): string {
   const facts = factsOf(ctx);
   const date = ctx.data.serviceTakingDate ? formatDay(ctx.data.serviceTakingDate, ctx.recipient.language, true) : null;
   const build = (values: { service: string; actor: string }) =>
-    singleLine(copy.sms[ctx.kind]({ ...values, date, rating: facts.rating, link: ctx.link }));
+    singleLine(copy.sms[ctx.kind]({ ...values, date, rating: facts.rating, link: ctx.shortLink ?? ctx.link }));
   return fitSms(build, { service: facts.service, actor: facts.actor }, copy.ellipsis);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
+import { z } from 'zod';
 import type { Config } from '../env';
 import { registerNotifier } from '../notifications/events';
 import { notificationsByIds, toApiNotification, unreadCount } from '../notifications/inbox';
@@ -8,7 +9,7 @@ import { createLocalBus, createRedisBus, type LiveBus } from '../notifications/l
 import { createStreamRegistry, type StreamRegistry } from '../notifications/live-streams';
 import { createMailer } from '../notifications/mailer';
 import { createOutbox, outboxBacklog, type Outbox } from '../notifications/outbox';
-import { settingsLinkTokens, type SettingsLinkTokens } from '../notifications/settings';
+import { settingsLinkTokens, shortLinkRefs, type SettingsLinkTokens } from '../notifications/settings';
 import { createSmsSender } from '../notifications/sms';
 import { renderEmail, renderSms } from '../notifications/templates';
 
@@ -39,6 +40,19 @@ export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { confi
   app.decorate('settingsLinks', settingsLinks);
   app.decorate('smsAvailable', Boolean(config.sms));
 
+  // The short links of SMS: /n/<ref> redirects to the notification's page (which asks for sign-in).
+  const shortLinks = shortLinkRefs(jwtSecret);
+  app.get(
+    '/n/:ref',
+    { schema: { hide: true, params: z.object({ ref: z.string().max(64) }) }, config: { rateLimit: false } },
+    async (request, reply) => {
+      const id = shortLinks.verify((request.params as { ref: string }).ref);
+      const [row] = id == null ? [] : await notificationsByIds(app.db, [id]);
+      const to = row ? toApiNotification(row).link : '/notifications';
+      return reply.header('cache-control', 'no-store').redirect(to, 302);
+    },
+  );
+
   const mailer = config.smtpUrl ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : null;
   const sms = config.sms ? createSmsSender(config.sms) : null;
   if (!mailer) app.log.info('E-mail notifications are off: SMTP_URL is not set');
@@ -57,6 +71,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { confi
           sms,
           publicUrl: config.publicUrl,
           settingsLinks,
+          shortLinks: shortLinkRefs(jwtSecret),
           renderEmail,
           renderSms,
           pollMs: config.outboxPollMs,
