@@ -10,3 +10,4 @@ export * from './stats';
 export * from './search-vocabulary';
 export * from './messages';
 export * from './notification';
+export * from './live';
