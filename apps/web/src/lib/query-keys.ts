@@ -53,6 +53,13 @@ export const notificationKeys = {
   linkPreferences: (token: string) => ['notifications', 'link-preferences', token] as const,
 };
 
+/** A booking's conversation (its pages of messages) and the unread messages per booking. */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  detail: (bookingId: string) => ['conversations', 'detail', bookingId] as const,
+  unread: () => ['conversations', 'unread'] as const,
+};
+
 export const authKeys = { verify: (token: string | null) => ['auth', 'verify', token] as const };
 
 export const profileKeys = { passwordSignIn: (email: string) => ['profile', 'password-sign-in', email] as const };

@@ -1,4 +1,4 @@
-import type { Booking, Review, Service, User } from '@meramot/shared';
+import type { Booking, Message, Review, Service, User } from '@meramot/shared';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification, type NotificationPreferences } from '@meramot/shared';
 
 /**
@@ -14,6 +14,8 @@ export const apiState = {
   providerBookings: [] as Booking[],
   services: [] as Service[],
   reviews: [] as Review[],
+  /** The conversation of each booking, by booking id (features/conversations). */
+  conversations: {} as Record<string, MockConversation>,
   /** The signed-in person's notifications (any order; the mock answers newest first by id). */
   notifications: [] as Notification[],
   notificationPreferences: defaultPreferences(),
@@ -22,6 +24,15 @@ export const apiState = {
   /** The number POST /api/users/me/sms-phone reads from the ID token. */
   verifiedPhone: '+8801712345678',
 };
+
+/** A booking's conversation as the mock API keeps it; `messages` oldest first, as the caller sees them. */
+export interface MockConversation {
+  messages: Message[];
+  otherName: string;
+  readOnly: boolean;
+  seenUpTo: string | null;
+  unread: number;
+}
 
 function defaultPreferences(): NotificationPreferences {
   return {
@@ -40,6 +51,7 @@ export function resetApiState() {
     providerBookings: [],
     services: [],
     reviews: [],
+    conversations: {},
     notifications: [],
     notificationPreferences: defaultPreferences(),
     notificationLinkToken: 'link-token',

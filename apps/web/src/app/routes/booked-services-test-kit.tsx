@@ -21,12 +21,13 @@ export function serveBookings(bookings: Booking[] | (() => Booking[]), override?
   if (override) server.use(answer(override));
   return calls;
 }
-export function renderBookedServices() {
+/** Renders Booked Services at `url` (a notification's link adds ?booking=...). */
+export function renderBookedServices(url = '/booked-services') {
   return renderRoutes(
     [
       { path: '/booked-services', element: <BookedServicesRoute /> },
       { path: '/services', element: <h1>Services page</h1> },
     ],
-    '/booked-services',
+    url,
   );
 }

@@ -1,9 +1,18 @@
 import { addTranslations } from '../../lib/i18n';
 import bookingsTranslations from '../../locales/en/bookings.json';
+import conversationsTranslations from '../../locales/en/conversations.json';
 import { BookingsPage } from '../../features/bookings/components/bookings-page';
+import { useBookingConversations } from '../../features/conversations/use-booking-conversations';
 
 addTranslations('bookings', bookingsTranslations, () => import('../../locales/bn/bookings.json'));
+addTranslations('conversations', conversationsTranslations, () => import('../../locales/bn/conversations.json'));
 
 export default function Route() {
-  return <BookingsPage />;
+  const conversations = useBookingConversations();
+  return (
+    <>
+      <BookingsPage conversations={conversations} />
+      {conversations.dialog}
+    </>
+  );
 }

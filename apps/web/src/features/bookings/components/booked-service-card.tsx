@@ -1,5 +1,6 @@
 import { DEFAULT_PROVIDER_PHONE, type Booking } from '@meramot/shared';
 import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,12 +13,14 @@ interface Props {
   cancelling: boolean;
   onCancel(booking: Booking): void;
   onReview(booking: Booking): void;
+  /** The Messages button (with its unread badge), when the page has conversations. */
+  messages?: ReactNode;
 }
 
 const icon = (Icon: typeof Clock) => <Icon className="size-4" aria-hidden="true" />;
 
-/** Booked Services: a booking with its dates, the provider's contact, notes, Cancel, Call and Review. */
-export function BookedServiceCard({ booking, eager, cancelling, onCancel, onReview }: Props) {
+/** Booked Services: a booking with its dates, the provider's contact, notes, Cancel, Call, Messages and Review. */
+export function BookedServiceCard({ booking, eager, cancelling, onCancel, onReview, messages }: Props) {
   const { t } = useTranslation('bookings');
   const { status } = booking;
   // The server answers DEFAULT_PROVIDER_PHONE ('Not provided') until the provider sets a phone.
@@ -54,6 +57,7 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
           </button>
         </span>
       )}
+      {messages}
       {status === 'completed' &&
         (booking.reviewed ? (
           <span className="badge badge-outline gap-1 self-center border-success py-3 text-green-800 dark:text-success">

@@ -7,21 +7,38 @@ import { formatTime } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useUserBookings } from '../api/get-bookings';
 import { BOOKING_TABS, bookingsInTab, statusKey, type BookingTab } from '../booking-status';
+import type { ConversationSlot } from '../conversation-slot';
+import { linkedCardProps, useBookingLink } from '../use-booking-link';
 import { BookedServiceCard } from './booked-service-card';
 import { BookingsEmpty } from './bookings-empty';
 import { BookingsError } from './bookings-error';
 import { ReviewDialog, type SubmitReview } from './review-dialog';
 import { StatusTabs } from './status-tabs';
 
+interface Props {
+  submitReview: SubmitReview;
+  /** Each booking's conversation (the route gives it from features/conversations). */
+  conversations?: ConversationSlot;
+}
 
-/** The customer's bookings: refresh, tabs with counts, cards, cancel and review. */
-export function BookedServicesPage({ submitReview }: { submitReview: SubmitReview }) {
+/**
+ * The customer's bookings: refresh, tabs with counts, cards, cancel, review and messages. A
+ * notification's link (`?booking=`) shows its card, `&chat=1` opens its conversation and
+ * `&review=1` its review (when it is completed and not reviewed yet).
+ */
+export function BookedServicesPage({ submitReview, conversations }: Props) {
   const { t } = useTranslation('bookings');
   const query = useUserBookings();
   const cancel = useCancelBooking();
   const [tab, setTab] = useState<BookingTab>('all');
   const [reviewing, setReviewing] = useState<Booking | null>(null);
   const { bookings } = query;
+  const linked = useBookingLink(!query.isPending, ({ bookingId, chat, review }) => {
+    const booking = bookings.find((b) => b._id === bookingId);
+    if (booking) setTab('all');
+    if (chat) conversations?.open(bookingId, booking?.serviceName);
+    else if (review && booking?.status === 'completed' && !booking.reviewed) setReviewing(booking);
+  });
 
   const refresh = async () => {
     const result = await query.refetch();
@@ -104,13 +121,14 @@ export function BookedServicesPage({ submitReview }: { submitReview: SubmitRevie
         ) : (
           <ul className="flex flex-col gap-6">
             {shown.map((booking, i) => (
-              <li key={booking._id}>
+              <li key={booking._id} {...linkedCardProps(booking._id === linked)}>
                 <BookedServiceCard
                   booking={booking}
                   eager={i < 2}
                   cancelling={cancel.isPending && cancel.variables === booking._id}
                   onCancel={(b) => void cancelBooking(b)}
                   onReview={setReviewing}
+                  messages={conversations?.button(booking)}
                 />
               </li>
             ))}

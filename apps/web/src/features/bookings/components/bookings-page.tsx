@@ -15,11 +15,17 @@ import { BookingsError } from './bookings-error';
 import { BookingsLoading } from './bookings-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StatusTabs } from './status-tabs';
+import type { ConversationSlot } from '../conversation-slot';
+import { linkedCardProps, useBookingLink } from '../use-booking-link';
 
 type Tab = 'mine' | 'requests';
 
-/** /bookings: My Bookings and Service Requests, with totals and View Details. */
-export function BookingsPage() {
+/**
+ * /bookings: My Bookings and Service Requests, with totals, View Details and messages. A
+ * notification's link (`?booking=`) shows its booking's tab and details, or with `&chat=1` its
+ * conversation.
+ */
+export function BookingsPage({ conversations }: { conversations?: ConversationSlot }) {
   const { t } = useTranslation('bookings');
   useDocumentTitle(t('board.mine'));
   const mine = useUserBookings();
@@ -33,6 +39,16 @@ export function BookingsPage() {
     [...mine.bookings, ...requests.bookings].filter((b) => b.status === 'completed').map((b) => b._id),
   ).size;
   const current = tab === 'mine' ? mine : requests;
+
+  const linked = useBookingLink(!mine.isPending && !requests.isPending, ({ bookingId, chat }) => {
+    const request = requests.bookings.find((b) => b._id === bookingId);
+    const own = mine.bookings.find((b) => b._id === bookingId);
+    if (request) setTab('requests');
+    else if (own) setTab('mine');
+    const booking = request ?? own;
+    if (chat && conversations) conversations.open(bookingId, booking?.serviceName);
+    else if (booking) setViewing({ booking, side: request ? 'request' : 'mine' });
+  });
 
   const advance = async (booking: Booking, status: BookingStatus) => {
     try {
@@ -106,13 +122,14 @@ export function BookingsPage() {
         ) : (
           <ul className="space-y-4">
             {current.bookings.map((booking) => (
-              <li key={booking._id}>
+              <li key={booking._id} {...linkedCardProps(booking._id === linked)}>
                 <RequestCard
                   booking={booking}
                   side={tab === 'mine' ? 'mine' : 'request'}
                   updating={update.isPending && update.variables?.id === booking._id}
                   onView={(b) => setViewing({ booking: b, side: tab === 'mine' ? 'mine' : 'request' })}
                   onAdvance={tab === 'requests' ? advance : undefined}
+                  messages={conversations?.button(booking)}
                 />
               </li>
             ))}

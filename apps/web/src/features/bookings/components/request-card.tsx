@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus } from '@meramot/shared';
 import { Calendar, CheckCircle2, Eye, MapPin, Play, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatArea, formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { BookingCard } from './booking-card';
@@ -13,12 +14,14 @@ interface Props {
   onView(booking: Booking): void;
   /** Requests only: move the booking on (pending → working → completed). */
   onAdvance?(booking: Booking, status: BookingStatus): void;
+  /** The Messages button (with its unread badge), when the page has conversations. */
+  messages?: ReactNode;
 }
 
 const NEXT: Record<BookingStatus, BookingStatus | null> = { pending: 'working', working: 'completed', completed: null };
 
 /** A booking on the Bookings page; in the requests tab with Start Work / Mark Complete. */
-export function RequestCard({ booking, side, updating, onView, onAdvance }: Props) {
+export function RequestCard({ booking, side, updating, onView, onAdvance, messages }: Props) {
   const { t } = useTranslation('bookings');
   const next = NEXT[booking.status];
   const actions = (
@@ -32,6 +35,7 @@ export function RequestCard({ booking, side, updating, onView, onAdvance }: Prop
         <Eye className="size-4" aria-hidden="true" />
         {t('actions.viewDetails')}
       </button>
+      {messages}
       {side === 'request' && next && onAdvance && (
         <button
           type="button"

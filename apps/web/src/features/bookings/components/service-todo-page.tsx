@@ -14,17 +14,27 @@ import { BookingsError } from './bookings-error';
 import { BookingsLoading } from './bookings-loading';
 import { StatusTabs } from './status-tabs';
 import { TodoCard } from './todo-card';
+import type { ConversationSlot } from '../conversation-slot';
+import { linkedCardProps, useBookingLink } from '../use-booking-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 type Filter = 'all' | BookingStatus;
 
-/** /service-todo: the provider's requests with stats, filters and a status dropdown. */
-export function ServiceTodoPage() {
+/**
+ * /service-todo: the provider's requests with stats, filters, a status dropdown and messages. A
+ * notification's link (`?booking=`) shows its card, `&chat=1` opens its conversation.
+ */
+export function ServiceTodoPage({ conversations }: { conversations?: ConversationSlot }) {
   const { t } = useTranslation('bookings');
   useDocumentTitle(t('todo.title'));
   const requests = useProviderBookings();
   const update = useUpdateBookingStatus();
   const [filter, setFilter] = useState<Filter>('all');
+  const linked = useBookingLink(!requests.isPending, ({ bookingId, chat }) => {
+    const booking = requests.bookings.find((b) => b._id === bookingId);
+    if (booking) setFilter('all');
+    if (chat) conversations?.open(bookingId, booking?.serviceName);
+  });
 
   const count = (f: Filter) =>
     f === 'all' ? requests.bookings.length : requests.bookings.filter((b) => b.status === f).length;
@@ -105,11 +115,12 @@ export function ServiceTodoPage() {
         ) : (
           <ul className="space-y-4">
             {shown.map((booking) => (
-              <li key={booking._id}>
+              <li key={booking._id} {...linkedCardProps(booking._id === linked)}>
                 <TodoCard
                   booking={booking}
                   updating={update.isPending && update.variables?.id === booking._id}
                   onChangeStatus={changeStatus}
+                  messages={conversations?.button(booking)}
                 />
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
 import { Calendar, Clock, Mail, MessageSquare, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { statusKey } from '../booking-status';
@@ -10,12 +11,14 @@ interface Props {
   booking: Booking;
   updating: boolean;
   onChangeStatus(booking: Booking, status: BookingStatus): void;
+  /** The Messages button (with its unread badge), when the page has conversations. */
+  messages?: ReactNode;
 }
 
 const icon = (Icon: typeof User) => <Icon className="size-4" aria-hidden="true" />;
 
-/** A request on the to-do list: customer, dates, instructions, the status dropdown and Email Customer. */
-export function TodoCard({ booking, updating, onChangeStatus }: Props) {
+/** A request on the to-do list: customer, dates, instructions, the status dropdown, Email Customer and Messages. */
+export function TodoCard({ booking, updating, onChangeStatus, messages }: Props) {
   const { t } = useTranslation('bookings');
   const final = booking.status === 'completed';
   const selectId = `status-${booking._id}`;
@@ -56,6 +59,7 @@ export function TodoCard({ booking, updating, onChangeStatus }: Props) {
         <Mail className="size-4" aria-hidden="true" />
         {t('todo.emailCustomer')}
       </a>
+      {messages}
     </>
   );
   return (

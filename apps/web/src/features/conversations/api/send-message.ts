@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Message } from '@meramot/shared';
+import { api, errorKind } from '../../../lib/api-client';
+import { conversationKeys } from '../../../lib/query-keys';
+import { addMessage } from '../lib/conversation-cache';
+
+/** POST /api/bookings/{id}/messages { body } → 201 the message. */
+export const sendMessage = (bookingId: string, body: string) =>
+  api<Message>(`/bookings/${encodeURIComponent(bookingId)}/messages`, { method: 'POST', auth: true, body: { body } });
+
+/**
+ * Sends a message; once the server has it, it joins the conversation (once, should its live event
+ * come first). A 409 (the conversation closed meanwhile) reloads it, which disables the composer.
+ */
+export function useSendMessage(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => sendMessage(bookingId, body),
+    onSuccess: (message) => {
+      // Sent before the conversation loaded: ask for it again, with the message.
+      if (!addMessage(queryClient, bookingId, message)) {
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(bookingId) });
+      }
+    },
+    onError: (error) => {
+      if (errorKind(error) === 'conflict') {
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(bookingId) });
+      }
+    },
+  });
+}
