@@ -215,6 +215,8 @@ export const conversationPageSchema = z
     /** Newest first. */
     items: z.array(messageSchema),
     nextCursor: z.string().nullable(),
+    /** The booking's service (its name when booked). */
+    serviceName: z.string(),
     /** The other party's name (never their e-mail or phone). */
     otherName: z.string(),
     /** No more messages may be written (30 days after the booking was completed or cancelled). */

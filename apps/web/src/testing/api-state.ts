@@ -28,6 +28,7 @@ export const apiState = {
 /** A booking's conversation as the mock API keeps it; `messages` oldest first, as the caller sees them. */
 export interface MockConversation {
   messages: Message[];
+  serviceName: string;
   otherName: string;
   readOnly: boolean;
   seenUpTo: string | null;

@@ -141,6 +141,7 @@ export async function listMessages(
   return {
     items,
     nextCursor: more ? items[items.length - 1]!.id : null,
+    serviceName: party.serviceName,
     otherName: party.otherName,
     readOnly: party.readOnly,
     seenUpTo: seenUpTo > 0 ? String(seenUpTo) : null,
@@ -149,14 +150,23 @@ export async function listMessages(
 }
 
 const EXCERPT = 140;
-const excerptOf = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1).trimEnd()}…` : body);
+/** A cut never leaves half of a character outside the Basic Multilingual Plane (an emoji) behind. */
+const excerptOf = (body: string) =>
+  body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1).replace(/[\uD800-\uDBFF]$/, '').trimEnd()}…` : body;
+/**
+ * A lone UTF-16 surrogate (valid in JSON, not in UTF-8) as U+FFFD, as the text column would store
+ * it anyway: else the excerpt in the notification's jsonb is refused and the message with it.
+ */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /**
  * Writes a message and its notification to the other party in one transaction. At most
  * MESSAGES_PER_MINUTE per person (counted in the database, so across every instance); the
  * author's row is locked first so two sends at once are counted one after the other.
  */
-export async function sendMessage(db: Db, bookingId: string, userId: string, body: string) {
+export async function sendMessage(db: Db, bookingId: string, userId: string, text: string) {
+  const body = wellFormed(text);
   const note = notificationsFor(db);
   const result = await db.transaction(async (tx) => {
     const party = await partyOf(tx, bookingId, userId, 'write');

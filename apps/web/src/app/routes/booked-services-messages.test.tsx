@@ -53,9 +53,14 @@ describe('Booked Services: messages', () => {
   it('opens the conversation of a booking that is not in the list by its id', async () => {
     serveBookings(ALL);
     const elsewhere = '00000000-0000-4000-8000-00000000ffff';
-    seedConversation(elsewhere, { otherName: 'Karim Hossain', messages: [makeMessage({ body: 'Old job question' })] });
+    seedConversation(elsewhere, {
+      serviceName: 'Fridge Gas Refill',
+      otherName: 'Karim Hossain',
+      messages: [makeMessage({ body: 'Old job question' })],
+    });
     renderBookedServices(link(`booking=${elsewhere}&chat=1`));
-    const dialog = await screen.findByRole('dialog', { name: 'Messages, with Karim Hossain' });
+    // The title takes the service's name from the conversation's answer.
+    const dialog = await screen.findByRole('dialog', { name: 'Fridge Gas Refill, with Karim Hossain' });
     expect(await within(dialog).findByText('Old job question')).toBeInTheDocument();
   });
 

@@ -29,6 +29,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
 export function seedConversation(bookingId: string, conversation: Partial<MockConversation> = {}): MockConversation {
   const seeded: MockConversation = {
     messages: [],
+    serviceName: 'Smartphone Screen Replacement',
     otherName: 'Rahim Uddin',
     readOnly: false,
     seenUpTo: null,
@@ -49,7 +50,10 @@ function conversationOf(bookingId: string): MockConversation | null {
   const mine = apiState.userBookings.find((b) => b._id === bookingId);
   const theirs = apiState.providerBookings.find((b) => b._id === bookingId);
   if (!mine && !theirs) return null;
-  return seedConversation(bookingId, { otherName: mine ? mine.providerName : theirs!.customerName });
+  return seedConversation(bookingId, {
+    serviceName: (mine ?? theirs)!.serviceName,
+    otherName: mine ? mine.providerName : theirs!.customerName,
+  });
 }
 
 const notFound = () => HttpResponse.json({ error: 'Booking not found' }, { status: 404 });
@@ -67,6 +71,7 @@ export const conversationHandlers: HttpHandler[] = [
     const answer: ConversationPage = {
       items: [...page].reverse(),
       nextCursor: older.length > page.length ? page[0]!.id : null,
+      serviceName: conversation.serviceName,
       otherName: conversation.otherName,
       readOnly: conversation.readOnly,
       seenUpTo: conversation.seenUpTo,

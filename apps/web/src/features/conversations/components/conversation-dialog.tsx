@@ -13,13 +13,16 @@ export interface ConversationTarget {
 /** The service's name (or "Messages") and, once the conversation answers, the other person's. */
 function ConversationTitle({ bookingId, serviceName }: ConversationTarget) {
   const { t } = useTranslation('conversations');
-  const { data: otherName } = useInfiniteQuery({
+  const { data: first } = useInfiniteQuery({
     ...conversationQueryOptions(bookingId),
-    select: (data) => data.pages[0]?.otherName,
+    select: (data) => data.pages[0],
   });
+  const otherName = first?.otherName;
+  // A deep link to a booking that is not on the page's list learns its service from the answer.
+  const title = serviceName ?? first?.serviceName;
   return (
     <>
-      <span className="block break-words">{serviceName ?? t('title')}</span>
+      <span className="block break-words">{title ?? t('title')}</span>
       {otherName && (
         <>
           <span className="sr-only">,</span>{' '}
