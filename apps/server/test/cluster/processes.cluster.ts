@@ -5,7 +5,18 @@ import { EMULATOR_HOST } from '../../src/tooling/emulator';
 import { tomorrow } from '../helpers';
 import { TEST_PROJECT_ID } from '../identity';
 import { timeUntil } from './instances';
-import { byStatus, call, mixedLoad, person, service, type LoadResult, type Person, type Sent } from './mixed-load';
+import { ReconnectingLiveClient } from './live-client';
+import {
+  byStatus,
+  call,
+  mixedLoad,
+  person,
+  service,
+  someone as newAddress,
+  type LoadResult,
+  type Person,
+  type Sent,
+} from './mixed-load';
 
 /**
  * The cluster as `npm run cluster` starts it, every piece a process of its own: a PostgreSQL
@@ -251,6 +262,263 @@ describe('an instance stopped under load', () => {
     expect(kept).toMatchObject({ lostBookings: 0, lostCancels: 0 });
     expect(kept.bookings).toBeGreaterThan(20);
     expect(load.missedOwnBooking).toEqual([]);
+  }, 120_000);
+});
+
+describe('live streams through HAProxy when an instance is killed', () => {
+  it('SIGKILL: the streams it held reconnect elsewhere with Last-Event-ID, and every notification arrives', async () => {
+    const STREAMS = 20;
+    const victim = c.instances[0]!;
+    await c.haproxy.waitFor(
+      c.instances.map((i) => i.name),
+      'UP',
+    );
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Twenty providers, each with a service and a tab holding a stream; five customers book and cancel.
+    const owners = await Promise.all(Array.from({ length: STREAMS }, () => person(c.url)));
+    const bookers = await Promise.all(Array.from({ length: 5 }, () => person(c.url)));
+    const ownServices = await Promise.all(
+      owners.map((o, k) => service(c.url, o, { serviceName: `Live Stream Repair ${k}` })),
+    );
+    const clients = owners.map((o) => new ReconnectingLiveClient(c.url, o.token, { 'x-forwarded-for': newAddress() }));
+    const tabs = [...clients];
+    try {
+      // One after another: HAProxy's round robin spreads them over the three instances.
+      for (const client of clients) await client.start();
+      const heldBy = clients.map((cl) => cl.servedBy);
+      const onVictim = clients.filter((cl) => cl.servedBy === victim.name);
+      const elsewhere = clients.filter((cl) => cl.servedBy !== victim.name);
+
+      // A second tab of five of those providers, on the instance holding their first one, but
+      // directly: each event reaches both at once unless HAProxy holds it back.
+      const secondTabs = elsewhere.slice(0, 5).map((cl) => {
+        const k = clients.indexOf(cl);
+        const instance = c.instances.find((i) => i.name === cl.servedBy)!;
+        return {
+          k,
+          tab: new ReconnectingLiveClient(instance.url, owners[k]!.token, { 'x-forwarded-for': newAddress() }),
+        };
+      });
+      tabs.push(...secondTabs.map(({ tab }) => tab));
+      for (const { tab } of secondTabs) await tab.start();
+      const t0 = Date.now();
+      interface Write {
+        op: string;
+        status: number;
+        start: number;
+        end: number;
+        servedBy: string | null;
+        service: number;
+        bookingId?: string;
+        body?: string;
+      }
+      const writes: Write[] = [];
+      const acked = { booked: new Set<string>(), cancelled: new Set<string>() };
+      let stopAt = Infinity;
+      const send = async (k: number, op: string, method: string, path: string, token: string, body?: unknown) => {
+        const start = Date.now();
+        const res = await call(c.url, method, path, { token, body });
+        const write: Write = { op, status: res.status, start, end: Date.now(), servedBy: res.servedBy, service: k };
+        if (op === 'cancel') write.bookingId = path.split('/').pop();
+        else if (res.status === 201) write.bookingId = res.json<{ _id: string }>()._id;
+        if (res.status < 200 || res.status >= 300) write.body = res.body.slice(0, 200);
+        writes.push(write);
+        return res;
+      };
+      // Each provider is sent a booking, then its cancel (each a notification to the provider), again
+      // and again; a cancel that failed is sent again until it is done (200) or was done (409).
+      const events = async (k: number) => {
+        const customer = bookers[k % bookers.length]!;
+        const date = tomorrow();
+        while (Date.now() < stopAt) {
+          const res = await send(k, 'book', 'POST', '/api/bookings', customer.token, {
+            serviceId: ownServices[k],
+            serviceTakingDate: date,
+          });
+          if (res.status === 201) {
+            const id = res.json<{ _id: string }>()._id;
+            acked.booked.add(id);
+            await sleep(250);
+            for (;;) {
+              const cancel = await send(k, 'cancel', 'DELETE', `/api/bookings/${id}`, customer.token);
+              if (cancel.status === 200) acked.cancelled.add(id);
+              if ([200, 404, 409].includes(cancel.status)) break;
+              await sleep(200);
+            }
+          }
+          await sleep(250);
+        }
+      };
+      const raising = Promise.all(owners.map((_, k) => events(k)));
+
+      let killedAt = 0;
+      let exitSeenAt = 0;
+      let backUpAt = 0;
+      try {
+        // Every stream has carried a notification (so each has a Last-Event-ID) before the kill.
+        await timeUntil(async () => clients.every((cl) => cl.received.size > 0), 15_000);
+        await sleep(Math.max(0, 2500 - (Date.now() - t0)));
+        killedAt = Date.now();
+        await victim.kill('SIGKILL');
+        exitSeenAt = Date.now();
+        await victim.start();
+        await c.haproxy.waitFor([victim.name], 'UP');
+        backUpAt = Date.now();
+        await sleep(1500);
+      } finally {
+        stopAt = Date.now();
+        await raising;
+      }
+
+      // The notifications made for each provider, from the primary.
+      interface Made {
+        id: string;
+        user_id: string;
+        kind: string;
+        booking_id: string;
+        created: string;
+      }
+      const { rows } = await primary.query<Made>(
+        `SELECT id::text, user_id, kind, booking_id, (extract(epoch FROM created_at) * 1000)::bigint::text AS created
+       FROM notifications WHERE user_id = ANY($1::uuid[]) AND in_app ORDER BY id`,
+        [owners.map((o) => o.id)],
+      );
+      const made = owners.map((o) => rows.filter((r) => r.user_id === o.id));
+      const missing = (k: number) => made[k]!.filter((r) => !clients[k]!.received.has(r.id));
+      await timeUntil(async () => clients.every((_, k) => missing(k).length === 0), 5000).catch(() => undefined);
+      await Promise.all(tabs.map((tab) => tab.stop()));
+
+      // The write that made a notification: the one of that provider's loop (one write at a time)
+      // in flight when its transaction began (created_at is now(), on this machine's clock).
+      const causeOf = (k: number, r: Made) =>
+        writes.find((w) => w.service === k && w.start - 20 <= Number(r.created) && Number(r.created) <= w.end + 20);
+      // Known limit: a notification is published after its transaction commits, by the process that
+      // made it; one killed in between never publishes it, and only a stream that reconnects
+      // afterwards replays it. Excused for the other streams when its change was sent to the killed
+      // instance and answered less than a second before the kill (or not at all), and counted.
+      const lostWithVictim = (k: number, r: Made) => {
+        const cause = causeOf(k, r);
+        return (
+          cause !== undefined &&
+          (cause.servedBy === victim.name || cause.servedBy === null) &&
+          cause.end >= killedAt - 1000 &&
+          cause.start <= exitSeenAt
+        );
+      };
+      const excused = clients.map((_, k) => missing(k).filter((r) => lostWithVictim(k, r)));
+
+      const ms = (t: number) => t - t0;
+      const reconnects = onVictim.map((cl) => ({
+        endAfterKill: cl.connections[0]!.endedAt! - killedAt,
+        readyAfterEnd: (cl.connections[1]?.readyAt ?? NaN) - cl.connections[0]!.endedAt!,
+      }));
+      // Delivery on the streams that never broke: from the request that made it, and from its answer.
+      const delivered = elsewhere.flatMap((cl) => {
+        const k = clients.indexOf(cl);
+        return made[k]!.flatMap((r) => {
+          const seen = cl.firstSeenAt.get(r.id);
+          const cause = causeOf(k, r);
+          return seen !== undefined && cause
+            ? [{ sinceRequest: seen - cause.start, sinceAnswer: seen - cause.end }]
+            : [];
+        });
+      });
+      const pct = (list: number[], p: number) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+      };
+      const spread = (list: number[]) => ({ p50: pct(list, 0.5), p95: pct(list, 0.95), max: pct(list, 1) });
+      const sinceAnswer = delivered.map((d) => d.sinceAnswer);
+      // How much later an event arrived through HAProxy than on the direct second tab.
+      const haproxyLag = secondTabs.flatMap(({ k, tab }) =>
+        [...tab.firstSeenAt].flatMap(([id, at]) => {
+          const through = clients[k]!.firstSeenAt.get(id);
+          return through === undefined ? [] : [through - at];
+        }),
+      );
+      const phase = (from: number, to: number) =>
+        writes.filter((w) => w.status >= 200 && w.status < 300 && w.start >= from && w.start < to).length;
+      const duplicates = clients.map((cl) => [...cl.received.values()].filter((n) => n > 1).length);
+      const servedByVictimAfterBack = writes.filter((w) => w.servedBy === victim.name && w.start > backUpAt).length;
+      const failedWrites = writes.filter((w) => w.status < 200 || w.status >= 300);
+      figures.liveStreams = {
+        streams: STREAMS,
+        perInstance: Object.fromEntries(c.instances.map((i) => [i.name, heldBy.filter((s) => s === i.name).length])),
+        onVictim: onVictim.length,
+        killedAt: ms(killedAt),
+        exitSeenAt: ms(exitSeenAt),
+        backUp: ms(backUpAt),
+        streamEndAfterKillMs: reconnects.map((r) => r.endAfterKill),
+        reconnectedReadyAfterEndMs: reconnects.map((r) => r.readyAfterEnd),
+        notifications: rows.length,
+        deliveryMs: { sinceRequest: spread(delivered.map((d) => d.sinceRequest)), sinceAnswer: spread(sinceAnswer) },
+        haproxyLagMs: { events: haproxyLag.length, ...spread(haproxyLag) },
+        duplicates: duplicates.reduce((a, b) => a + b, 0),
+        missing: clients
+          .map((_, k) =>
+            missing(k).map((r) => {
+              const cause = causeOf(k, r);
+              return {
+                id: r.id,
+                kind: r.kind,
+                createdAfterKill: Number(r.created) - killedAt,
+                excused: lostWithVictim(k, r),
+                onVictim: onVictim.includes(clients[k]!),
+                cause: cause && { ...cause, start: cause.start - killedAt, end: cause.end - killedAt },
+              };
+            }),
+          )
+          .flat(),
+        writes: {
+          beforeKill: phase(t0, killedAt),
+          whileDown: phase(killedAt, backUpAt),
+          afterBack: phase(backUpAt, Infinity),
+          byStatus: byStatus(writes as unknown as Sent[]),
+          servedByVictimAfterBack,
+          failed: failedWrites.map(
+            (w) => `${w.op} ${w.status} sent ${w.start - killedAt} ms after the kill: ${w.body}`,
+          ),
+        },
+      };
+
+      // The streams were spread, and the killed instance held some.
+      expect(new Set(heldBy)).toEqual(new Set(c.instances.map((i) => i.name)));
+      expect(onVictim.length).toBeGreaterThanOrEqual(3);
+      // Events before, while it was down, and after its return (some served by it again).
+      expect(phase(t0, killedAt)).toBeGreaterThan(20);
+      expect(phase(killedAt, backUpAt)).toBeGreaterThan(20);
+      expect(phase(backUpAt, Infinity)).toBeGreaterThan(20);
+      expect(servedByVictimAfterBack).toBeGreaterThan(0);
+      // Its streams ended at the kill and reopened elsewhere with the last id they had; the others never broke.
+      for (const cl of onVictim) {
+        expect(cl.connections[0]!.endedAt).toBeGreaterThanOrEqual(killedAt);
+        expect(cl.connections.length).toBeGreaterThanOrEqual(2);
+        expect(cl.connections[1]!.lastEventId).not.toBeNull();
+        expect(cl.connections[1]!.servedBy).not.toBe(victim.name);
+        expect(cl.connections[1]!.readyAt).not.toBeNull();
+      }
+      for (const r of reconnects) expect(r.readyAfterEnd).toBeLessThan(5000);
+      for (const cl of elsewhere) expect(cl.connections.map((x) => x.endedAt! >= stopAt)).toEqual([true]);
+      // Every notification made for each provider reached their tab, none it was not made for; a
+      // reconnected tab misses nothing (duplicates allowed: a replay of what arrived just before the
+      // drop), a tab whose stream never broke has each once.
+      clients.forEach((cl, k) => {
+        const ids = new Set(made[k]!.map((r) => r.id));
+        expect([...cl.received.keys()].filter((id) => !ids.has(id))).toEqual([]);
+        if (onVictim.includes(cl)) {
+          expect(missing(k).map((r) => r.id)).toEqual([]);
+        } else {
+          expect(duplicates[k]).toBe(0);
+          expect(missing(k).map((r) => r.id)).toEqual(excused[k]!.map((r) => r.id));
+        }
+      });
+      // Live: within a second of the answer; HAProxy adds nothing to speak of (about 200 ms without option http-no-delay).
+      expect(pct(sinceAnswer, 0.95)).toBeLessThan(1000);
+      expect(haproxyLag.length).toBeGreaterThan(50);
+      expect(pct(haproxyLag, 0.5)).toBeLessThan(50);
+    } finally {
+      await Promise.all(tabs.map((tab) => tab.stop()));
+    }
   }, 120_000);
 });
 
