@@ -20,6 +20,7 @@ CREATE TABLE "notifications" (
 CREATE INDEX "notifications_user_idx" ON "notifications" ("user_id", "id") WHERE in_app;--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" ("user_id") WHERE in_app AND read_at IS NULL;--> statement-breakpoint
 CREATE INDEX "notifications_booking_idx" ON "notifications" ("booking_id");--> statement-breakpoint
+CREATE INDEX "notifications_created_idx" ON "notifications" ("created_at") WHERE in_app;--> statement-breakpoint
 CREATE TABLE "notification_deliveries" (
   "id" bigserial PRIMARY KEY,
   "notification_id" bigint NOT NULL REFERENCES "notifications"("id") ON DELETE CASCADE,

@@ -75,6 +75,8 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(20),
   /** A live stream is ended after this long; the client reconnects at once with Last-Event-ID. */
   LIVE_STREAM_MAX_SECONDS: z.coerce.number().min(0.05).default(1800),
+  /** How often each instance sends its streams the recent notifications whose live publication never came. */
+  LIVE_CATCH_UP_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -141,6 +143,7 @@ export interface NotificationSettingsConfig {
   outboxWorker: boolean;
   streamsPerUser: number;
   streamMaxMs: number;
+  catchUpMs: number;
 }
 
 /** TRUST_PROXY: `false`, `true`, a hop count, or comma-separated addresses/CIDRs of the balancers. */
@@ -283,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxWorker: env.OUTBOX_WORKER === 'on',
       streamsPerUser: env.LIVE_STREAMS_PER_USER,
       streamMaxMs: env.LIVE_STREAM_MAX_SECONDS * 1000,
+      catchUpMs: env.LIVE_CATCH_UP_MS,
     },
   };
 }

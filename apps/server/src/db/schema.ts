@@ -265,6 +265,8 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`in_app AND read_at IS NULL`),
     index('notifications_booking_idx').on(t.bookingId),
+    // The live streams' catch-up reads the last 30 s.
+    index('notifications_created_idx').on(t.createdAt).where(sql`in_app`),
   ],
 );
 

@@ -100,3 +100,16 @@ export async function notificationsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(notifications).where(inArray(notifications.id, ids)).orderBy(notifications.id);
 }
+
+/** The notifications shown in the app made in the last `seconds`, oldest first (the streams' catch-up). */
+export async function recentNotifications(db: Db, seconds: number, limit = 5000) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.inApp, true), sql`${notifications.createdAt} > now() - make_interval(secs => ${seconds})`),
+    )
+    .orderBy(notifications.id)
+    .limit(limit);
+  return rows.map((row) => ({ userId: row.userId, notification: toApiNotification(row) }));
+}

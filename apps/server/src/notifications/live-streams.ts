@@ -18,8 +18,15 @@ export interface StreamOptions {
 interface OpenStream {
   userId: string;
   sessionId: string | null;
+  openedAt: number;
+  /** Whether this stream already carried the notification (the newest RECENT_IDS it sent). */
+  hasSent(id: string): boolean;
+  sendNotification(notification: Notification, unread: number): void;
   end(): void;
 }
+
+/** How many of the notification ids a stream sent it remembers, to send none twice. */
+const RECENT_IDS = 512;
 
 /** SSE wire format: an optional id, the event type, one data line (JSON has no raw newlines). */
 export function formatEvent(type: LiveEventType, data: unknown, id?: string): string {
@@ -35,7 +42,7 @@ export function formatEvent(type: LiveEventType, data: unknown, id?: string): st
  */
 export function createStreamRegistry() {
   const streams = new Set<OpenStream>();
-  const perUser = new Map<string, number>();
+  const byUser = new Map<string, Set<OpenStream>>();
 
   async function open(request: FastifyRequest, reply: FastifyReply, options: StreamOptions): Promise<void> {
     reply.hijack();
@@ -57,12 +64,20 @@ export function createStreamRegistry() {
     let ended = false;
     let buffering = true;
     const buffered: LiveEnvelope[] = [];
-    const replayed = new Set<string>();
+    // Insertion-ordered: the oldest id is dropped first once RECENT_IDS are kept.
+    const sent = new Set<string>();
+    const remember = (id: string) => {
+      sent.add(id);
+      if (sent.size > RECENT_IDS) sent.delete(sent.values().next().value!);
+    };
     const write = (chunk: string) => {
       if (!ended) res.write(chunk);
     };
     const send = (event: LiveEnvelope) => {
-      if (event.type === 'notification' && event.id && replayed.has(event.id)) return;
+      if (event.type === 'notification' && event.id) {
+        if (sent.has(event.id)) return;
+        remember(event.id);
+      }
       write(formatEvent(event.type, event.data, event.id));
     };
     const unsubscribe = options.bus.subscribe(options.userId, (event) =>
@@ -74,13 +89,17 @@ export function createStreamRegistry() {
     const stream: OpenStream = {
       userId: options.userId,
       sessionId: options.sessionId,
+      openedAt: Date.now(),
+      hasSent: (id) => sent.has(id),
+      sendNotification: (notification, unread) =>
+        send({ userId: options.userId, type: 'notification', id: notification.id, data: { notification, unread } }),
       end() {
         if (ended) return;
         ended = true;
         streams.delete(stream);
-        const left = (perUser.get(options.userId) ?? 1) - 1;
-        if (left > 0) perUser.set(options.userId, left);
-        else perUser.delete(options.userId);
+        const mine = byUser.get(options.userId);
+        mine?.delete(stream);
+        if (mine?.size === 0) byUser.delete(options.userId);
         unsubscribe();
         stopMode();
         clearInterval(heartbeat);
@@ -89,7 +108,9 @@ export function createStreamRegistry() {
       },
     };
     streams.add(stream);
-    perUser.set(options.userId, (perUser.get(options.userId) ?? 0) + 1);
+    let mine = byUser.get(options.userId);
+    if (!mine) byUser.set(options.userId, (mine = new Set()));
+    mine.add(stream);
     res.on('close', () => stream.end());
     res.on('error', () => stream.end());
 
@@ -99,7 +120,7 @@ export function createStreamRegistry() {
         const missed = await options.replay(options.lastEventId);
         const unread = await options.unread();
         for (const notification of missed) {
-          replayed.add(notification.id);
+          remember(notification.id);
           write(
             formatEvent('notification', { notification, unread } satisfies LiveEvents['notification'], notification.id),
           );
@@ -117,7 +138,31 @@ export function createStreamRegistry() {
   return {
     open,
     /** Streams of one person on this instance. */
-    countFor: (userId: string) => perUser.get(userId) ?? 0,
+    countFor: (userId: string) => byUser.get(userId)?.size ?? 0,
+    /** Whether someone holds a stream here. */
+    hasUser: (userId: string) => byUser.has(userId),
+    /**
+     * Sends the recent notifications a stream here has not carried: those whose live publication
+     * never came (the instance that made one died between its commit and its publication, or
+     * Redis was down). Answers how many were sent.
+     */
+    async catchUp(
+      recent: { userId: string; notification: Notification }[],
+      unreadOf: (userId: string) => Promise<number>,
+    ): Promise<number> {
+      let count = 0;
+      const unread = new Map<string, number>();
+      for (const { userId, notification } of recent) {
+        for (const stream of byUser.get(userId) ?? []) {
+          // A stream opened after the notification was made got it from the lists it loaded then.
+          if (stream.hasSent(notification.id) || Date.parse(notification.createdAt) < stream.openedAt) continue;
+          if (!unread.has(userId)) unread.set(userId, await unreadOf(userId));
+          stream.sendNotification(notification, unread.get(userId)!);
+          count += 1;
+        }
+      }
+      return count;
+    },
     get size() {
       return streams.size;
     },

@@ -4,7 +4,7 @@ import { Counter, Gauge } from 'prom-client';
 import { z } from 'zod';
 import type { Config } from '../env';
 import { registerNotifier } from '../notifications/events';
-import { notificationsByIds, toApiNotification, unreadCount } from '../notifications/inbox';
+import { notificationsByIds, recentNotifications, toApiNotification, unreadCount } from '../notifications/inbox';
 import { createLocalBus, createRedisBus, type LiveBus } from '../notifications/live-bus';
 import { createStreamRegistry, type StreamRegistry } from '../notifications/live-streams';
 import { createMailer } from '../notifications/mailer';
@@ -12,6 +12,9 @@ import { createOutbox, outboxBacklog, type Outbox } from '../notifications/outbo
 import { settingsLinkTokens, shortLinkRefs, type SettingsLinkTokens } from '../notifications/settings';
 import { createSmsSender } from '../notifications/sms';
 import { renderEmail, renderSms } from '../notifications/templates';
+
+/** How far back each catch-up looks: longer than a publication can take. */
+const CATCH_UP_WINDOW_SECONDS = 30;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +105,21 @@ export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { confi
     },
   });
 
+  // The catch-up: a notification whose publication never came (its instance died between the
+  // commit and the publication, or Redis was down) reaches the streams here within LIVE_CATCH_UP_MS.
+  const catchUp = setInterval(() => {
+    if (streams.size === 0) return;
+    void recentNotifications(app.db, CATCH_UP_WINDOW_SECONDS)
+      .then((recent) =>
+        streams.catchUp(
+          recent.filter((r) => streams.hasUser(r.userId)),
+          (userId) => unreadCount(app.db, userId),
+        ),
+      )
+      .catch(() => undefined);
+  }, config.catchUpMs);
+  catchUp.unref();
+
   // A logout ends that session's streams on every instance (the change travels through Redis).
   app.invalidation.subscribe(({ resources, sessionId }) => {
     if (resources.includes('sessions') && sessionId) streams.endSession(sessionId);
@@ -147,6 +165,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { confi
   // Streams end before the server closes (it waits for open connections); clients reconnect elsewhere.
   app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', async () => {
+    clearInterval(catchUp);
     unregister();
     await outbox?.stop();
     mailer?.close();

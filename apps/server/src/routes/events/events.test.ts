@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvents } from '@meramot/shared';
+import { notificationsFor } from '../../notifications/events';
 import {
   book,
   createService,
@@ -18,7 +19,7 @@ let customer: TestUser;
 let serviceId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ LIVE_STREAM_MAX_SECONDS: '60', LIVE_STREAMS_PER_USER: '3' });
+  t = await createTestApp({ LIVE_STREAM_MAX_SECONDS: '60', LIVE_STREAMS_PER_USER: '3', LIVE_CATCH_UP_MS: '300' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   [provider, customer] = await Promise.all([
@@ -168,6 +169,29 @@ describe('GET /api/events', () => {
     expect(await providerStream.next('read', 1000)).toMatchObject({ unread: expect.any(Number) });
     providerStream.close();
     customerStream.close();
+  });
+
+  it('catches up a notification whose publication never came (its instance died after the commit)', async () => {
+    const booking = await book(t.app, customer, serviceId);
+    const stream = await openStream(customer);
+    await stream.next('ready');
+    // Written and committed, as a change does, but never announced: as if the process died then.
+    const note = notificationsFor(t.app.db);
+    await t.app.db.transaction((tx) =>
+      note.add(tx, {
+        kind: 'booking_working',
+        bookingId: booking._id,
+        recipientId: customer.id,
+        actorId: provider.id,
+        data: { serviceName: 'TV Repair', actorName: 'Rahim Uddin', role: 'customer' },
+      }),
+    );
+    const caught = await stream.next('notification', 2000);
+    expect(caught.notification).toMatchObject({ kind: 'booking_working', bookingId: booking._id });
+    // Once only: the next catch-ups know the stream carried it.
+    await new Promise((r) => setTimeout(r, 800));
+    expect(stream.events.filter((e) => e.type === 'notification')).toHaveLength(0);
+    stream.close();
   });
 
   it('ends the streams of a session at its logout', async () => {
