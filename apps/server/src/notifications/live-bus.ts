@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { redisOptions } from '../lib/redis-options';
 import type { LiveEventType } from '@meramot/shared';
 
 /** One event for one person's open streams, wherever they are connected. */
@@ -66,14 +67,6 @@ export function createLocalBus(): LiveBus {
     close: async () => undefined,
   };
 }
-
-const redisOptions = {
-  enableOfflineQueue: false,
-  maxRetriesPerRequest: 1,
-  lazyConnect: true,
-  connectTimeout: 2000,
-  retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-};
 
 /**
  * Events through one Redis channel (`<prefix>live`): each instance publishes there and delivers

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { redisOptions } from '../lib/redis-options';
 import type { Config } from '../env';
 import type { Change } from './invalidation';
 
@@ -14,16 +15,6 @@ declare module 'fastify' {
 
 /** How long a start waits for Redis before serving without it (it keeps trying in the background). */
 const FIRST_CONNECT_MS = 3000;
-
-const redisOptions = {
-  // Fail a command at once while disconnected (the callers fall back) instead of queueing it.
-  enableOfflineQueue: false,
-  maxRetriesPerRequest: 1,
-  lazyConnect: true,
-  connectTimeout: 2000,
-  // Reconnect forever, every 0.2 s at first, at most every 2 s.
-  retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-};
 
 /**
  * State shared between instances when REDIS_URL is set: the rate limiter's counts (security.ts
