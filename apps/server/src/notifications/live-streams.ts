@@ -57,9 +57,10 @@ export function createStreamRegistry() {
       connection: 'keep-alive',
     });
     res.flushHeaders();
-    // Disable Nagle for small events; no socket timeout on a stream meant to stay open.
-    request.raw.socket?.setNoDelay(true);
-    request.raw.socket?.setTimeout(0);
+    // Disable Nagle for small events; no socket timeout on a stream meant to stay open. (app.inject's
+    // socket has neither method: a call would throw after the hijack, and the answer never end.)
+    request.raw.socket?.setNoDelay?.(true);
+    request.raw.socket?.setTimeout?.(0);
 
     let ended = false;
     let buffering = true;

@@ -19,6 +19,13 @@ const total = Number(values.requests);
 const seed = values.seed ? Number(values.seed) : Date.now() % 2_147_483_647;
 const only = values.only === undefined ? undefined : Number(values.only);
 
+// Should the event loop run dry before the report (an answer that never comes), exit 1, not 0.
+let finished = false;
+process.exitCode = 1;
+process.on('exit', () => {
+  if (!finished) console.error('fuzz: ended before its report');
+});
+
 const emulator = await ensureEmulator();
 const t = await createTestApp();
 let failed = 0;
@@ -39,4 +46,5 @@ try {
   await stopEmulator(emulator);
 }
 console.log(failed ? `fuzz: ${failed} kinds of failure` : 'fuzz: no failure');
+finished = true;
 process.exit(failed ? 1 : 0);

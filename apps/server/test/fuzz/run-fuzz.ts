@@ -5,6 +5,9 @@ import { book, completedBooking, createService, newUser, tomorrow } from '../hel
 import { requestArb, type Credentials, type FuzzRequest } from './fuzz-requests';
 import { operationsFrom, type Known } from './openapi-operations';
 
+/** How long a request may go unanswered (the live stream ends after 0.2 s in the tests). */
+const NO_ANSWER_MS = 10_000;
+
 /** A stack trace, a source path or a raw exception in an answer. */
 export const STACK_PATTERN = /\n\s+at |node_modules|\.[cm]?[jt]s:\d+|\bError:|\bat async\b/;
 
@@ -145,14 +148,25 @@ export async function runFuzz(
         let status: number;
         let body: string;
         let type: string | undefined;
+        let timer: NodeJS.Timeout | undefined;
         try {
-          const res = await app.inject({ method: req.method as 'GET', url: req.url, headers, payload });
+          // A request that is never answered (a stream that never ends) fails here, with its replay
+          // line, instead of stalling the run (or, with nothing else pending, ending it silently).
+          const deadline = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${NO_ANSWER_MS / 1000} s`)), NO_ANSWER_MS);
+          });
+          const res = await Promise.race([
+            app.inject({ method: req.method as 'GET', url: req.url, headers, payload }),
+            deadline,
+          ]);
           status = res.statusCode;
           body = res.body;
           type = res.headers['content-type'] as string | undefined;
         } catch (err) {
           status = 599;
           body = `inject threw: ${(err as Error).message}`;
+        } finally {
+          clearTimeout(timer);
         }
         byStatus[status] = (byStatus[status] ?? 0) + 1;
         if (status === 200 && req.method === 'POST' && req.url.startsWith('/api/auth/logout')) loggedOut = true;
