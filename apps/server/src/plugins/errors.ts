@@ -76,9 +76,12 @@ const BANGLA_WHERE: Record<string, string> = {
 
 /** A Bangla validation part: the catalogue's sentence, else a plain "not valid" (the field stays named). */
 function banglaReason(message: string | undefined): string {
-  const text = (message ?? '').replace(/\.$/, '');
-  const bangla = localizeMessage(text, 'bn');
-  return bangla === text ? 'সঠিক নয়' : bangla.replace(/।$/, '');
+  // The catalogue keeps a schema's sentence as the schema says it: with its full stop or without.
+  for (const text of new Set([message ?? '', (message ?? '').replace(/\.$/, '')])) {
+    const bangla = localizeMessage(text, 'bn');
+    if (bangla !== text) return bangla.replace(/।$/, '');
+  }
+  return 'সঠিক নয়';
 }
 
 /**
