@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { services } from '../src/db/schema';
 import { loadConfig, testDatabaseUrl } from '../src/env';
 import { EMULATOR_HOST } from '../src/tooling/emulator';
-import { signUp, TEST_PROJECT_ID, type TestIdentity } from './identity';
+import { signIn, signUp, TEST_PROJECT_ID, type TestIdentity } from './identity';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -207,4 +207,44 @@ export async function serviceCounters(database: Database, serviceId: string) {
     .where(eq(services.id, serviceId));
   if (!row) throw new Error(`no service row ${serviceId}`);
   return { ...row, ratingAvg: row.ratingAvg == null ? null : Number(row.ratingAvg) };
+}
+
+const emulatorAdmin = {
+  base: `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`,
+  headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+};
+
+/**
+ * Links a phone number to the emulator account (as Firebase phone sign-in would), first taking it
+ * from any other account of the test project (a number belongs to one account), and answers a
+ * fresh ID token of the account carrying it as `phone_number`.
+ */
+export async function idTokenWithPhone(user: TestIdentity, phoneNumber: string): Promise<string> {
+  const { base, headers } = emulatorAdmin;
+  const lookup = await fetch(`${base}/projects/${TEST_PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phoneNumber: [phoneNumber] }),
+  });
+  for (const holder of ((await lookup.json()) as { users?: { localId: string }[] }).users ?? []) {
+    if (holder.localId !== user.uid) await removeAccountPhone(holder.localId);
+  }
+  const res = await fetch(`${base}/accounts:update`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ localId: user.uid, phoneNumber, targetProjectId: TEST_PROJECT_ID }),
+  });
+  if (!res.ok) throw new Error(`Auth Emulator accounts:update (phone): ${res.status} ${await res.text()}`);
+  return signIn(user.email, user.password);
+}
+
+/** Unlinks the phone number of the emulator account. */
+export async function removeAccountPhone(uid: string): Promise<void> {
+  const { base, headers } = emulatorAdmin;
+  const res = await fetch(`${base}/accounts:update`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ localId: uid, deleteProvider: ['phone'], targetProjectId: TEST_PROJECT_ID }),
+  });
+  if (!res.ok) throw new Error(`Auth Emulator accounts:update (no phone): ${res.status} ${await res.text()}`);
 }
