@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { book, completedBooking, createService, servicePayload, tomorrow } from '../helpers';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@meramot/shared';
+import { book, completedBooking, createService, idTokenWithPhone, servicePayload, tomorrow } from '../helpers';
 import type { Person } from './token-kinds';
 
 /** Who calls: no token at all, a signed-in person the target does not belong to, or its owner. */
@@ -52,6 +53,31 @@ const signedIn = (route: string, prepare: MatrixRow['prepare'], other: number, o
 const ownEmail = (path: string) => async (ctx: MatrixContext) => ({
   url: `${path}/${encodeURIComponent(ctx.owner.email)}`,
 });
+
+/** Made once per matrix run and shared by its cells (reading them changes nothing another cell sees). */
+function once<T>(make: (ctx: MatrixContext) => Promise<T>) {
+  const made = new WeakMap<MatrixContext, Promise<T>>();
+  return (ctx: MatrixContext) => {
+    if (!made.has(ctx)) made.set(ctx, make(ctx));
+    return made.get(ctx)!;
+  };
+}
+/** A completed booking of the owner's service by the helper: the owner is a party to its conversation. */
+const ownerConversation = once(async (ctx) => {
+  const service = await createService(ctx.app, ctx.owner);
+  return (await completedBooking(ctx.app, ctx.owner, ctx.helper, service._id))._id;
+});
+/** A Firebase ID token of the owner's account after a (random, Bangladeshi) phone number was linked to it. */
+const ownerPhoneToken = once((ctx) =>
+  idTokenWithPhone(ctx.owner, `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`),
+);
+const conversationRow = (route: string, path: string, owner: number, payload?: unknown) =>
+  signedIn(
+    route,
+    async (ctx) => ({ url: `/api/bookings/${await ownerConversation(ctx)}${path}`, payload }),
+    403,
+    owner,
+  );
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -152,6 +178,53 @@ export const MATRIX: MatrixRow[] = [
   publicRow('GET /api/reviews/stats', '/api/reviews/stats'),
   publicRow('GET /api/reviews/service/:id', '/api/reviews/service/00000000-0000-4000-8000-000000000000'),
   signedIn('GET /api/reviews/user/:id', ownEmail('/api/reviews/user'), 403, 200),
+
+  // The conversation of a booking: its two parties only (another person 403).
+  conversationRow('GET /api/bookings/:id/messages', '/messages', 200),
+  conversationRow('POST /api/bookings/:id/messages', '/messages', 201, { body: 'Matrix message' }),
+  conversationRow('POST /api/bookings/:id/messages/read', '/messages/read', 200),
+  signedIn('GET /api/messages/unread', fixed('/api/messages/unread'), 200, 200),
+
+  // Notifications and their settings: always the caller's own.
+  signedIn('GET /api/notifications', fixed('/api/notifications'), 200, 200),
+  signedIn('GET /api/notifications/unread-count', fixed('/api/notifications/unread-count'), 200, 200),
+  signedIn('POST /api/notifications/read', fixed('/api/notifications/read', {}), 200, 200),
+  signedIn('GET /api/users/me/notification-settings', fixed('/api/users/me/notification-settings'), 200, 200),
+  signedIn(
+    'PUT /api/users/me/notification-settings',
+    fixed('/api/users/me/notification-settings', { settings: DEFAULT_NOTIFICATION_SETTINGS, language: 'en' }),
+    200,
+    200,
+  ),
+  signedIn('PUT /api/users/me/language', fixed('/api/users/me/language', { language: 'en' }), 200, 200),
+  signedIn(
+    'POST /api/users/me/sms-phone',
+    // The body is a phone-verified ID token of the owner's account: of no use to anyone else.
+    async (ctx) => ({ url: '/api/users/me/sms-phone', payload: { idToken: await ownerPhoneToken(ctx) } }),
+    403,
+    200,
+  ),
+  signedIn('DELETE /api/users/me/sms-phone', fixed('/api/users/me/sms-phone'), 200, 200),
+  {
+    route: 'GET /api/notification-settings/link',
+    // The signed token of an e-mail's footer is the credential; a bearer header, forged or not, is ignored.
+    expect: { visitor: 200, other: 200, owner: 200 },
+    forged: 200,
+    prepare: async (ctx) => ({
+      url: `/api/notification-settings/link?token=${await ctx.app.settingsLinks.sign(ctx.owner.id)}`,
+    }),
+  },
+  {
+    route: 'PUT /api/notification-settings/link',
+    expect: { visitor: 200, other: 200, owner: 200 },
+    forged: 200,
+    prepare: async (ctx) => ({
+      url: `/api/notification-settings/link?token=${await ctx.app.settingsLinks.sign(ctx.owner.id)}`,
+      payload: { settings: DEFAULT_NOTIFICATION_SETTINGS },
+    }),
+  },
+  // The caller's own live stream (it ends after 0.2 s in the tests).
+  signedIn('GET /api/events', fixed('/api/events'), 200, 200),
 
   publicRow('GET /api/health', '/api/health'),
   publicRow('GET /api/ready', '/api/ready'),

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@meramot/shared';
 import {
   book,
   completedBooking,
   createService,
   createTestApp,
+  idTokenWithPhone,
   newUser,
   servicePayload,
   tomorrow,
@@ -15,8 +17,9 @@ import {
 
 /**
  * Mass assignment: every write, sent with fields a caller must not set (counts, rating, a booking's
- * status, provider, customer, timestamps, ids), one at a time. Each attempt is ignored or refused
- * with 400, and the stored row keeps the values the server decides.
+ * status, provider, customer, timestamps, ids, a message's author and "seen", an SMS number), one at
+ * a time. Each attempt is ignored or refused (400, or 403 for another person's e-mail), and the
+ * stored row keeps the values the server decides. A `__proto__` key is refused on its own.
  */
 let t: TestApp;
 let provider: TestUser;
@@ -32,12 +35,16 @@ beforeAll(async () => {
   strangerService = (await createService(t.app, stranger))._id;
 });
 let attempts = 0;
+const writes = new Set<string>();
 afterAll(async () => {
-  console.log(`mass assignment: ${attempts} attempts on 10 writes`);
+  console.log(`mass assignment: ${attempts} attempts on ${writes.size} writes`);
   await t.close();
 });
 
-const row = async (table: 'services' | 'bookings' | 'reviews' | 'users' | 'sessions', id: string) =>
+const row = async (
+  table: 'services' | 'bookings' | 'reviews' | 'users' | 'sessions' | 'booking_messages',
+  id: string | number,
+) =>
   (
     await queryRows<Record<string, unknown>>(
       t.database.db,
@@ -87,9 +94,10 @@ function forged(): Record<string, unknown> {
 type Attempt = (field: string, value: unknown) => Promise<string[]>;
 
 /** Sends `build(field, value)` for every forged field and collects what went wrong. */
-async function attemptAll(name: string, attempt: Attempt): Promise<number> {
+async function attemptAll(name: string, attempt: Attempt, extra: Record<string, unknown> = {}): Promise<number> {
   const problems: string[] = [];
-  const fields = Object.entries(forged());
+  const fields = Object.entries({ ...forged(), ...extra });
+  for (const write of name.split(', ')) writes.add(write);
   attempts += fields.length;
   for (const [field, value] of fields)
     problems.push(...(await attempt(field, value)).map((p) => `${name} with ${field}: ${p}`));
@@ -97,12 +105,22 @@ async function attemptAll(name: string, attempt: Attempt): Promise<number> {
   return fields.length;
 }
 
-async function send(method: 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser, body: Record<string, unknown>) {
-  // Raw JSON text, so that a `__proto__` key reaches the server as an own key.
-  const payload = JSON.stringify(body).replace(/^\{/, `{"__proto__":{"admin":true},`).replace(/,}$/, '}');
-  return t.app.inject({ method, url, headers: { ...user.auth, 'content-type': 'application/json' }, payload });
+async function send(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user: TestUser | null,
+  body: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(user?.auth ?? {}), 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
 }
-const statusProblem = (status: number, ok: number) => (status === ok || status === 400 ? [] : [`answered ${status}`]);
+/** The answer of an attempt: taken (`ok`, then the stored row is checked) or refused (400; 403 for another person's e-mail). */
+const statusProblem = (status: number, ok: number) =>
+  status === ok || status === 400 || status === 403 ? [] : [`answered ${status}`];
 
 describe('mass assignment', () => {
   it('POST /api/services takes no counts, rating, provider, id or timestamps from the body', async () => {
@@ -262,28 +280,252 @@ describe('mass assignment', () => {
     const otherSession = (
       await queryRows<{ id: string }>(t.database.db, sql`SELECT id FROM sessions WHERE user_id = ${other.id}`)
     )[0]!.id;
-    await attemptAll('DELETE and logout', async (field, value) => {
-      const out: string[] = [];
-      const service = await createService(t.app, provider);
-      const del = await send('DELETE', `/api/services/${service._id}`, provider, { [field]: value });
-      out.push(...statusProblem(del.statusCode, 200));
-      const s = (await row('services', service._id))!;
-      if (s.provider_id !== provider.id || s.bookings_count !== 0) out.push('service delete changed a field');
-      const booking = await book(t.app, buyer, (await createService(t.app, stranger))._id);
-      const cancel = await send('DELETE', `/api/bookings/${booking._id}`, buyer, { [field]: value });
-      out.push(...statusProblem(cancel.statusCode, 200));
-      const b = (await row('bookings', booking._id))!;
-      if (b.status !== 'pending' || b.customer_id !== buyer.id) out.push('cancel changed a field');
-      if (cancel.statusCode !== 200)
-        await t.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: buyer.auth });
-      const extra = await newUser(t.app);
-      const logout = await send('POST', '/api/auth/logout', extra, {
-        [field]: field === 'sessionId' ? otherSession : value,
-      });
-      out.push(...statusProblem(logout.statusCode, 200));
-      const still = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: other.auth });
-      if (still.statusCode !== 200) out.push("logout ended another person's session");
-      return out;
-    });
+    await attemptAll(
+      'DELETE /api/services/{id}, DELETE /api/bookings/{id}, POST /api/auth/logout',
+      async (field, value) => {
+        const out: string[] = [];
+        const service = await createService(t.app, provider);
+        const del = await send('DELETE', `/api/services/${service._id}`, provider, { [field]: value });
+        out.push(...statusProblem(del.statusCode, 200));
+        const s = (await row('services', service._id))!;
+        if (s.provider_id !== provider.id || s.bookings_count !== 0) out.push('service delete changed a field');
+        const booking = await book(t.app, buyer, (await createService(t.app, stranger))._id);
+        const cancel = await send('DELETE', `/api/bookings/${booking._id}`, buyer, { [field]: value });
+        out.push(...statusProblem(cancel.statusCode, 200));
+        const b = (await row('bookings', booking._id))!;
+        if (b.status !== 'pending' || b.customer_id !== buyer.id) out.push('cancel changed a field');
+        if (cancel.statusCode !== 200)
+          await t.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: buyer.auth });
+        const extra = await newUser(t.app);
+        const logout = await send('POST', '/api/auth/logout', extra, {
+          [field]: field === 'sessionId' ? otherSession : value,
+        });
+        out.push(...statusProblem(logout.statusCode, 200));
+        const still = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: other.auth });
+        if (still.statusCode !== 200) out.push("logout ended another person's session");
+        return out;
+      },
+    );
   }, 120_000);
+
+  it('POST /api/bookings/{id}/messages takes the author, booking, time and "seen" from the server', async () => {
+    const service = await createService(t.app, provider);
+    const booking = await book(t.app, customer, service._id);
+    const elsewhere = await book(t.app, stranger, service._id);
+    const first = await send('POST', `/api/bookings/${booking._id}/messages`, customer, { body: 'Plain message' });
+    expect(first.statusCode).toBe(201);
+    await attemptAll(
+      'POST /api/bookings/{id}/messages',
+      async (field, value) => {
+        const res = await send('POST', `/api/bookings/${booking._id}/messages`, customer, {
+          body: 'Hello from the customer',
+          [field]: value,
+        });
+        if (res.statusCode !== 201) return statusProblem(res.statusCode, 201);
+        const answer = res.json() as { id: string; mine: boolean; seen: boolean; bookingId: string };
+        const r = (await row('booking_messages', Number(answer.id)))!;
+        const out: string[] = [];
+        if (r.author_id !== customer.id) out.push('took the author');
+        if (r.booking_id !== booking._id || answer.bookingId !== booking._id) out.push('took the booking');
+        if (!recent(r.created_at)) out.push('took created_at');
+        if (!answer.mine || answer.seen) out.push('took mine or seen');
+        return out;
+      },
+      {
+        mine: false,
+        seen: true,
+        authorId: stranger.id,
+        author_id: stranger.id,
+        authorName: 'Somebody Else',
+        bookingId: elsewhere._id,
+        booking_id: elsewhere._id,
+      },
+    );
+    const [counts] = await queryRows<{ here: number; there: number; stranger: number }>(
+      t.database.db,
+      sql`SELECT count(*) FILTER (WHERE booking_id = ${booking._id})::int AS here,
+                 count(*) FILTER (WHERE booking_id = ${elsewhere._id})::int AS there,
+                 count(*) FILTER (WHERE author_id = ${stranger.id})::int AS stranger
+          FROM booking_messages`,
+    );
+    expect(counts!.there).toBe(0);
+    expect(counts!.stranger).toBe(0);
+    expect(counts!.here).toBeGreaterThanOrEqual(1);
+  });
+
+  it('POST /api/bookings/{id}/messages/read takes no read mark or person from the body', async () => {
+    const service = await createService(t.app, provider);
+    const booking = await book(t.app, customer, service._id);
+    const sent = await send('POST', `/api/bookings/${booking._id}/messages`, customer, { body: 'Please read me' });
+    const messageId = Number(sent.json().id);
+    await attemptAll(
+      'POST /api/bookings/{id}/messages/read',
+      async (field, value) => {
+        const res = await send('POST', `/api/bookings/${booking._id}/messages/read`, provider, { [field]: value });
+        const out = statusProblem(res.statusCode, 200);
+        const reads = await queryRows<{ user_id: string; last_read_id: number }>(
+          t.database.db,
+          sql`SELECT user_id, last_read_id::int AS last_read_id FROM booking_reads WHERE booking_id = ${booking._id} ORDER BY user_id`,
+        );
+        const byUser = Object.fromEntries(reads.map((r) => [r.user_id, Number(r.last_read_id)]));
+        if (Object.keys(byUser).some((id) => id !== provider.id && id !== customer.id))
+          out.push('marked for another person');
+        if (res.statusCode === 200 && byUser[provider.id] !== messageId)
+          out.push(`read mark is ${byUser[provider.id]}`);
+        return out;
+      },
+      { lastReadId: '999999999', last_read_id: 999999999, seenUpTo: '999999999', userId: stranger.id },
+    );
+  });
+
+  it('PUT /api/users/me/notification-settings and /language change no SMS number, e-mail or other person', async () => {
+    const columns = [
+      'id',
+      'email',
+      'email_verified',
+      'firebase_uid',
+      'created_at',
+      'sms_phone',
+      'notification_settings',
+    ];
+    const extra = { smsPhone: '+8801812345678', sms_phone: '+8801812345678', smsAvailable: true, userId: stranger.id };
+    for (const [url, base] of [
+      ['/api/users/me/notification-settings', { language: 'bn' }],
+      ['/api/users/me/language', { language: 'bn' }],
+    ] as const) {
+      const before = (await row('users', customer.id))!;
+      const strangerBefore = (await row('users', stranger.id))!;
+      await attemptAll(
+        `PUT ${url}`,
+        async (field, value) => {
+          const res = await send('PUT', url, customer, { ...base, [field]: value });
+          const after = (await row('users', customer.id))!;
+          const out = statusProblem(res.statusCode, 200);
+          for (const col of columns) {
+            if (JSON.stringify(after[col]) !== JSON.stringify(before[col])) out.push(`changed ${col}`);
+          }
+          const strangerAfter = (await row('users', stranger.id))!;
+          if (strangerAfter.language !== strangerBefore.language) out.push("changed another person's language");
+          return out;
+        },
+        extra,
+      );
+      expect((await send('PUT', url, customer, base)).statusCode).toBe(200);
+      expect((await row('users', customer.id))!.language).toBe('bn');
+      await send('PUT', url, customer, { language: 'en' });
+    }
+  });
+
+  it('PUT /api/notification-settings/link changes only the settings of the person the link names', async () => {
+    const token = await t.app.settingsLinks.sign(customer.id);
+    const url = `/api/notification-settings/link?token=${token}`;
+    const off = { ...DEFAULT_NOTIFICATION_SETTINGS, reviews: { inApp: true, email: false, sms: false } };
+    const before = (await row('users', customer.id))!;
+    const strangerBefore = (await row('users', stranger.id))!;
+    await attemptAll(
+      'PUT /api/notification-settings/link',
+      async (field, value) => {
+        const res = await send('PUT', url, null, { settings: off, [field]: value });
+        const after = (await row('users', customer.id))!;
+        const out = statusProblem(res.statusCode, 200);
+        for (const col of ['id', 'email', 'sms_phone', 'language', 'firebase_uid']) {
+          if (String(after[col]) !== String(before[col])) out.push(`changed ${col}`);
+        }
+        const strangerAfter = (await row('users', stranger.id))!;
+        if (
+          JSON.stringify(strangerAfter.notification_settings) !== JSON.stringify(strangerBefore.notification_settings)
+        )
+          out.push("changed another person's settings");
+        return out;
+      },
+      { userId: stranger.id, language: 'bn', smsPhone: '+8801812345678', token: 'x' },
+    );
+    const plain = await send('PUT', url, null, { settings: off });
+    expect(plain.statusCode).toBe(200);
+    expect((await row('users', customer.id))!.notification_settings).toEqual(off);
+  });
+
+  it('POST /api/notifications/read marks only the caller’s notifications', async () => {
+    // The stranger has an unread notification: the customer booked their service.
+    const booking = await book(t.app, customer, strangerService);
+    const unreadOf = async (userId: string) =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`,
+        )
+      )[0]!.n;
+    const strangerUnread = await unreadOf(stranger.id);
+    expect(strangerUnread).toBeGreaterThan(0);
+    const [note] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id::int AS id FROM notifications WHERE booking_id = ${booking._id} AND user_id = ${stranger.id}`,
+    );
+    await attemptAll(
+      'POST /api/notifications/read',
+      async (field, value) => {
+        const res = await send('POST', '/api/notifications/read', customer, {
+          ids: [String(note!.id)],
+          [field]: value,
+        });
+        const out = statusProblem(res.statusCode, 200);
+        if ((await unreadOf(stranger.id)) !== strangerUnread) out.push("marked another person's notification read");
+        return out;
+      },
+      { userId: stranger.id, user_id: stranger.id, readAt: LONG_AGO },
+    );
+    await t.app.inject({ method: 'DELETE', url: `/api/bookings/${booking._id}`, headers: customer.auth });
+  });
+
+  it('POST /api/users/me/sms-phone keeps only the number the ID token verified', async () => {
+    const phone = `+88019${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const idToken = await idTokenWithPhone(customer, phone);
+    await attemptAll(
+      'POST /api/users/me/sms-phone',
+      async (field, value) => {
+        const res = await send('POST', '/api/users/me/sms-phone', customer, { idToken, [field]: value });
+        const r = (await row('users', customer.id))!;
+        const out = statusProblem(res.statusCode, 200);
+        if (r.sms_phone !== null && r.sms_phone !== phone) out.push(`stored ${String(r.sms_phone)}`);
+        if ((await row('users', stranger.id))!.sms_phone !== null) out.push("set another person's number");
+        await send('DELETE', '/api/users/me/sms-phone', customer, {});
+        return out;
+      },
+      { smsPhone: '+8801812345678', sms_phone: '+8801812345678', phone_number: '+8801812345678', phone: '01812345678' },
+    );
+    const plain = await send('POST', '/api/users/me/sms-phone', customer, { idToken });
+    expect(plain.statusCode).toBe(200);
+    expect((await row('users', customer.id))!.sms_phone).toBe(phone);
+  });
+
+  it('refuses a body with a __proto__ key as not valid JSON, storing nothing', async () => {
+    const service = await createService(t.app, provider);
+    const booking = await book(t.app, customer, service._id);
+    const poisoned = (body: Record<string, unknown>) =>
+      JSON.stringify(body).replace(/^\{/, `{"__proto__":{"admin":true},`);
+    const before = (await row('users', customer.id))!;
+    for (const [method, url, body] of [
+      ['POST', '/api/services', servicePayload({ serviceName: 'Poisoned Service Name' })],
+      ['POST', `/api/bookings/${booking._id}/messages`, { body: 'Poisoned message' }],
+      ['PUT', '/api/users/me/notification-settings', { language: 'bn' }],
+      ['PUT', '/api/users/me', { displayName: 'Poisoned Name' }],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { ...customer.auth, 'content-type': 'application/json' },
+        payload: poisoned(body),
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    }
+    const [stored] = await queryRows<{ services: number; messages: number }>(
+      t.database.db,
+      sql`SELECT (SELECT count(*)::int FROM services WHERE service_name = 'Poisoned Service Name') AS services,
+                 (SELECT count(*)::int FROM booking_messages WHERE body = 'Poisoned message') AS messages`,
+    );
+    expect(stored).toEqual({ services: 0, messages: 0 });
+    const after = (await row('users', customer.id))!;
+    expect([after.language, after.display_name]).toEqual([before.language, before.display_name]);
+  });
 });
