@@ -249,6 +249,18 @@ describe('GET /api/docs', () => {
       '/api/users/me': ['get', 'put'],
       '/api/health': ['get'],
       '/api/ready': ['get'],
+      // Notifications and conversations (docs/notifications.md).
+      '/api/notifications': ['get'],
+      '/api/notifications/unread-count': ['get'],
+      '/api/notifications/read': ['post'],
+      '/api/users/me/notification-settings': ['get', 'put'],
+      '/api/users/me/language': ['put'],
+      '/api/users/me/sms-phone': ['delete', 'post'],
+      '/api/notification-settings/link': ['get', 'put'],
+      '/api/bookings/{id}/messages': ['get', 'post'],
+      '/api/bookings/{id}/messages/read': ['post'],
+      '/api/messages/unread': ['get'],
+      '/api/events': ['get'],
     };
     for (const [path, methods] of Object.entries(expected)) {
       expect(doc.paths, path).toHaveProperty([path]);
