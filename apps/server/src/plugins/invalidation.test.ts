@@ -92,6 +92,15 @@ describe('every write route declares what it changes', () => {
         'PUT /api/bookings/:id/status bookings',
         'DELETE /api/bookings/:id bookings',
         'POST /api/reviews reviews',
+        // Notifications and conversations: a person's own rows, never in a shared cache.
+        'POST /api/notifications/read ',
+        'PUT /api/users/me/notification-settings users',
+        'PUT /api/users/me/language users',
+        'POST /api/users/me/sms-phone users',
+        'DELETE /api/users/me/sms-phone users',
+        'PUT /api/notification-settings/link users',
+        'POST /api/bookings/:id/messages ',
+        'POST /api/bookings/:id/messages/read ',
       ].sort(),
     );
   });
