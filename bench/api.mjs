@@ -9,6 +9,12 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/meramot_bench npm run bench [-- --services 1000000]
 //   options: --services N (100000)  --duration S (10)  --connections C (50)  --warmup S (2)
 //            --only TEXT (scenarios whose name contains TEXT; implies --no-write)  --no-write
+//            --streams N (10000: the event streams the "streams" scenario holds open)
+//
+//   Issue 19's scenarios run last (before the ceiling's second measurement): "messages" sends
+//   messages drawn per request (bench/messages.mjs); "streams" holds --streams event streams open
+//   and raises events for their holders, alone and during the varied browsing (bench/streams.mjs).
+//   `--only messages` / `--only streams` measure the service page and the ceiling around them.
 //
 //   npm run bench -- --cluster [--services N]: the varied read scenarios through HAProxy to 1, 2 and
 //   3 instances of the cluster `npm run cluster` starts (its own PostgreSQL, no DATABASE_URL needed);
@@ -19,9 +25,11 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, root, SERVER_NODE_ARGS, stopProcess, waitForHealth } from '../scripts/lib.mjs';
+import { freePort, importTs, root, SERVER_NODE_ARGS, stopProcess, waitForHealth } from '../scripts/lib.mjs';
 import { measure, settle, waitForSearchIndex } from './load.mjs';
+import { benchMessages, messageDrawer } from './messages.mjs';
 import { checkTargets, references, table, targetLines, writeSection } from './report.mjs';
+import { benchStreams, liveReport, MEMORY_PROBE_ARGS, withFileLimit } from './streams.mjs';
 import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
 
 const { values: opts } = parseArgs({
@@ -32,6 +40,7 @@ const { values: opts } = parseArgs({
     warmup: { type: 'string', default: '2' },
     only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    streams: { type: 'string', default: '10000' },
     cluster: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -40,15 +49,16 @@ if (opts.help) {
   console.log(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 15)
+      .slice(1, 21)
       .join('\n')
       .replace(/^\/\/ ?/gm, ''),
   );
   process.exit(0);
 }
 const SERVICES = Number(opts.services);
+const STREAMS = Number(opts.streams);
 const load = { duration: Number(opts.duration), connections: Number(opts.connections), warmup: Number(opts.warmup) };
-for (const [name, value] of Object.entries({ services: SERVICES, ...load })) {
+for (const [name, value] of Object.entries({ services: SERVICES, streams: STREAMS, ...load })) {
   if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value === 0)) {
     console.error(`--${name} must be a positive number`);
     process.exit(2);
@@ -97,6 +107,26 @@ execFileSync(npm, ['run', 'seed', '--silent', '--', '--services', String(SERVICE
   stdio: 'inherit',
 });
 
+// Issue 19's scenarios (their names are matched by --only like the others').
+const LIVE = {
+  messages: 'messages: send one, a booking and author drawn per request',
+  streams: `streams: ${STREAMS.toLocaleString('en')} event streams open, events raised for their holders`,
+  idle: `streams: a service page, ${STREAMS.toLocaleString('en')} streams open`,
+  browsing: 'streams: browse, varied (visitor), events flowing',
+};
+const wanted = (name) => !opts.only || name.includes(opts.only);
+const wantsStreams = wanted(LIVE.streams);
+const wantsLive = wantsStreams || wanted(LIVE.messages);
+/** The server's limits the live scenarios keep to: messages a minute per person, streams per person. */
+async function liveLimits() {
+  const [{ MESSAGES_PER_MINUTE }, { loadConfig }] = await Promise.all([
+    importTs('packages/shared/src/notification.ts'),
+    importTs('apps/server/src/env.ts'),
+  ]);
+  const config = loadConfig({ ...process.env, ...serverEnv, LOG_LEVEL: 'silent' });
+  return { MESSAGES_PER_MINUTE, LIVE_STREAMS_PER_USER: config.notifications.streamsPerUser };
+}
+
 const serverEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -107,14 +137,17 @@ const serverEnv = {
   SEED_DEMO: 'never',
   FIREBASE_AUTH_EMULATOR_HOST: '',
 };
-// The server as shipped (micro-cache of public answers on); its migrations run at start.
+// The server as shipped (micro-cache of public answers on); its migrations run at start. For the
+// streams scenario it may hold --streams more open files, and answers SIGUSR2 with its memory.
 const apiPort = await freePort();
-const server = start(
-  process.execPath,
-  [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'],
-  { ...serverEnv, PORT: String(apiPort) },
-  'server',
-);
+const serverCommand = wantsStreams
+  ? withFileLimit(
+      process.execPath,
+      [...SERVER_NODE_ARGS, ...MEMORY_PROBE_ARGS, 'apps/server/src/server.ts'],
+      STREAMS + 2048,
+    )
+  : { command: process.execPath, args: [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'] };
+const server = start(serverCommand.command, serverCommand.args, { ...serverEnv, PORT: String(apiPort) }, 'server');
 const base = `http://127.0.0.1:${apiPort}`;
 await waitForHealth(`${base}/api/health`, server, 150_000);
 // The server builds its in-memory search index after it starts (the database answers searches
@@ -124,11 +157,17 @@ console.log(`Search index ready after ${indexWait.toFixed(1)} s.`);
 
 const fixtures = JSON.parse(
   // 400 customers: the bookings scenario spreads over them, as each may hold at most 30 pending bookings.
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/fixtures.ts', '400', '100000'], {
-    cwd: root,
-    env: { ...process.env, ...serverEnv, LOG_LEVEL: 'silent' },
-    maxBuffer: 64 * 1024 * 1024,
-  }).toString(),
+  // Issue 19's scenarios: bookings (one per customer) whose parties get sessions, enough for the
+  // streams' holders and for the messages to stay under the per-person limit.
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/fixtures.ts', '400', '100000', ...(wantsLive ? [String(Math.max(2500, STREAMS))] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, ...serverEnv, LOG_LEVEL: 'silent' },
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  ).toString(),
 );
 if (fixtures.customers.length === 0 || fixtures.services.length === 0) {
   throw new Error('The database has no generated customers or services to benchmark with.');
@@ -194,9 +233,24 @@ const scenarios = [
       }),
     }),
   },
+  { name: LIVE.messages, role: 'live', run: () => runMessages() },
+  { name: LIVE.streams, role: 'live', run: () => runStreams() },
   { name: 'bare Fastify route, after', role: 'ceiling', at: bareBase, next: get(() => '/') },
 ];
-const chosen = opts.only ? scenarios.filter((s) => s.name.includes(opts.only)) : scenarios;
+let chosen = opts.only ? scenarios.filter((s) => s.name.includes(opts.only)) : scenarios;
+// Issue 19's scenarios alone are measured next to the service page and the ceiling of the same run.
+if (opts.only && chosen.some((s) => s.role === 'live') && !chosen.some((s) => s.role === 'service')) {
+  const named = (name) => scenarios.find((s) => s.name === name);
+  chosen = [
+    ...new Set([
+      named('bare Fastify route, before'),
+      named('a service page, before'),
+      ...chosen,
+      named('a service page, after'),
+      named('bare Fastify route, after'),
+    ]),
+  ];
+}
 if (chosen.length === 0) {
   console.error(
     `No scenario's name contains "${opts.only}". Scenarios:\n${scenarios.map((s) => `  ${s.name}`).join('\n')}`,
@@ -204,17 +258,54 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
+// Issue 19: one drawer of messages for both scenarios, so no author goes over the per-person limit.
+const { MESSAGES_PER_MINUTE, LIVE_STREAMS_PER_USER } = fixtures.live ? await liveLimits() : {};
+const drawer = fixtures.live
+  ? messageDrawer(fixtures.live.pairs, fixtures.live.people, {
+      perMinute: MESSAGES_PER_MINUTE,
+      tag: randomBytes(4).toString('hex'),
+    })
+  : null;
+const runMessages = () => {
+  console.log(
+    `  messages: over ${fixtures.live.pairs.length.toLocaleString('en')} bookings and ${drawer.authors.toLocaleString('en')} authors, at most ${MESSAGES_PER_MINUTE} a minute each`,
+  );
+  return benchMessages({ name: LIVE.messages, base, drawer, load, measure });
+};
+const runStreams = () =>
+  benchStreams({
+    names: LIVE,
+    base,
+    server,
+    live: fixtures.live,
+    streams: STREAMS,
+    perPerson: LIVE_STREAMS_PER_USER,
+    perMinute: MESSAGES_PER_MINUTE,
+    tag: randomBytes(4).toString('hex'),
+    drawer,
+    load,
+    servicePage,
+    browse: get(() => browsePath(sorts)),
+    measure,
+    settle: () => settle(`${base}/api/services/${pick(fixtures.services)}`, signedIn()),
+    log: console.log,
+  });
+
 console.log(`Browse mix: ${describeMix(BROWSE_MIX)}; any of the 8 areas or none, any sort or none, page 1-3.`);
 console.log(`Header search mix: ${describeMix(HEADER_MIX)}.`);
 const loadBefore = os.loadavg()[0];
 console.log(`Load average (1 min) of the machine: ${loadBefore.toFixed(1)}\n`);
 for (const sc of chosen) {
-  sc.result = await measure(sc.at ?? base, sc.next, load);
-  const m = sc.result;
-  console.log(
-    `  ${sc.name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors (${m.timeouts} timeouts), ${m.non2xx} non-2xx, ` +
-      `${(m.distinct * 100).toFixed(1)} % distinct URLs (${m.calls} drawn for ${m.sent} sent), ${(m.cached * 100).toFixed(1)} % from the micro-cache`,
-  );
+  // A scenario with `run` measures itself and answers its table rows (issue 19's).
+  sc.rows = sc.run
+    ? await sc.run()
+    : [{ name: sc.name, role: sc.role, result: await measure(sc.at ?? base, sc.next, load) }];
+  for (const { name, result: m } of sc.rows) {
+    console.log(
+      `  ${name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors (${m.timeouts} timeouts), ${m.non2xx} non-2xx, ` +
+        `${(m.distinct * 100).toFixed(1)} % distinct URLs (${m.calls} drawn for ${m.sent} sent), ${(m.cached * 100).toFixed(1)} % from the micro-cache`,
+    );
+  }
   // Requests autocannon gave up on may still run on the server: the next scenario starts when they are done.
   const waited = await settle(`${base}/api/services/${pick(fixtures.services)}`, signedIn());
   if (waited > 2) console.log(`    (the server took ${waited.toFixed(0)} s to finish the requests left over)`);
@@ -222,16 +313,21 @@ for (const sc of chosen) {
 await stopProcess(server);
 
 // ---------------------------------------------------------------------------------------------
-const refs = references(scenarios);
-const checks = checkTargets(scenarios, SERVICES, refs);
-const figures = table(scenarios, refs);
+const rows = chosen.flatMap((sc) => sc.rows ?? []);
+const refs = references(rows);
+const checks = checkTargets(rows, SERVICES, refs);
+const figures = table(rows, refs);
 const targets = targetLines(checks);
-console.log(`\n${figures}\n\nTargets:\n${targets}`);
+const liveFigures = rows
+  .filter((r) => r.live || r.note)
+  .map((r) => `\n\n${r.live ? liveReport(r) : r.note}`)
+  .join('');
+console.log(`\n${figures}${liveFigures}\n\nTargets:\n${targets}`);
 
 if (!opts['no-write'] && !opts.only) {
   const cpu = os.cpus();
   const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}`;
-  const at = (name) => Math.round(scenarios.find((s) => s.name === name).result.rps);
+  const at = (name) => Math.round(rows.find((s) => s.name === name).result.rps);
   const file = writeSection(
     root,
     SERVICES,
@@ -249,9 +345,9 @@ share answered from it. The service page (a random one of ${fixtures.services.le
 the in-run reference: ${at('a service page, before')} req/s before and ${at('a service page, after')} after (mean ${Math.round(refs.servicePage)});
 the ceiling, a bare Fastify route: ${at('bare Fastify route, before')} before and ${at('bare Fastify route, after')} after (mean ${Math.round(refs.ceiling)}).
 
-Command: \`DATABASE_URL=postgres://... npm run bench -- --services ${SERVICES}\`
+Command: \`DATABASE_URL=postgres://... npm run bench -- --services ${SERVICES}${STREAMS === 10000 ? '' : ` --streams ${STREAMS}`}\`
 
-${figures}
+${figures}${liveFigures}
 
 Targets:
 ${targets}

@@ -20,7 +20,7 @@ export function references(results) {
   };
 }
 
-/** PASS or MISS for every target of issue 10 that this run measured. */
+/** PASS or MISS for every target of issues 10 and 19 that this run measured. */
 export function checkTargets(results, services, refs) {
   const checks = [];
   const check = (label, ok, figure) => checks.push({ label, ok, figure });
@@ -51,6 +51,36 @@ export function checkTargets(results, services, refs) {
   }
   for (const r of measured.filter((x) => x.role === 'header')) {
     checkP99(r, million ? 100 : 50, million ? ' at 1,000,000' : '');
+  }
+  // Issue 19: sending a message, and the live event streams.
+  for (const r of measured.filter((x) => x.role === 'message')) checkP99(r, 100, '');
+  for (const { live: s } of measured.filter((x) => x.live)) {
+    const n = s.streams.toLocaleString('en');
+    check(
+      `${n} event streams opened, none closed before the end`,
+      s.opened.opened === s.streams && s.dropped === 0,
+      `${s.opened.opened.toLocaleString('en')} opened, ${s.dropped} closed`,
+    );
+    const kb = (x) => `${(x / 1024).toFixed(1)} KB`;
+    check(
+      `event streams: server memory < 20 KB a stream (RSS and heap each)`,
+      Math.max(s.memory.perStream.rss, s.memory.perStream.heapUsed) < 20 * 1024,
+      `RSS ${kb(s.memory.perStream.rss)}, heap ${kb(s.memory.perStream.heapUsed)}`,
+    );
+    const all = (key) => s.phases.reduce((x, p) => x + p[key], 0);
+    check(
+      'event streams: every write answered 2xx, every event delivered',
+      all('failedWrites') === 0 && all('missing') === 0 && all('duplicates') === 0,
+      `${all('failedWrites')} failed writes, ${all('delivered')} of ${all('expected')} events delivered`,
+    );
+    const browsing = s.phases.at(-1);
+    check(
+      'event streams: p99 delivery delay (from the write sent) < 1 s while browsing',
+      browsing.delay.p99 != null && browsing.delay.p99 < 1000,
+      browsing.delay.p99 == null
+        ? 'no event delivered'
+        : `${Math.round(browsing.delay.p99)} ms (${Math.round(browsing.eventsPerSecond)} events/s)`,
+    );
   }
   return checks;
 }
