@@ -33,7 +33,8 @@ export function BookedServicesPage({ submitReview, conversations }: Props) {
   const [tab, setTab] = useState<BookingTab>('all');
   const [reviewing, setReviewing] = useState<Booking | null>(null);
   const { bookings } = query;
-  const linked = useBookingLink(!query.isPending, ({ bookingId, chat, review }) => {
+  // A notification's link waits for a refetch in flight: the cached list may predate its new status.
+  const linked = useBookingLink(!query.isPending && !query.isFetching, ({ bookingId, chat, review }) => {
     const booking = bookings.find((b) => b._id === bookingId);
     if (booking) setTab('all');
     if (chat) conversations?.open(bookingId, booking?.serviceName);

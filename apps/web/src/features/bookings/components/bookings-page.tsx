@@ -40,7 +40,9 @@ export function BookingsPage({ conversations }: { conversations?: ConversationSl
   ).size;
   const current = tab === 'mine' ? mine : requests;
 
-  const linked = useBookingLink(!mine.isPending && !requests.isPending, ({ bookingId, chat }) => {
+  // A notification's link waits for a refetch in flight: the cached lists may predate its booking.
+  const settled = !mine.isPending && !requests.isPending && !mine.isFetching && !requests.isFetching;
+  const linked = useBookingLink(settled, ({ bookingId, chat }) => {
     const request = requests.bookings.find((b) => b._id === bookingId);
     const own = mine.bookings.find((b) => b._id === bookingId);
     if (request) setTab('requests');

@@ -30,7 +30,7 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
   const requests = useProviderBookings();
   const update = useUpdateBookingStatus();
   const [filter, setFilter] = useState<Filter>('all');
-  const linked = useBookingLink(!requests.isPending, ({ bookingId, chat }) => {
+  const linked = useBookingLink(!requests.isPending && !requests.isFetching, ({ bookingId, chat }) => {
     const booking = requests.bookings.find((b) => b._id === bookingId);
     if (booking) setFilter('all');
     if (chat) conversations?.open(bookingId, booking?.serviceName);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setLanguage } from '../../../lib/i18n';
 import { dispatchLive, liveStatus } from '../../../lib/live-events';
+import { bookingKeys } from '../../../lib/query-keys';
 import notificationsTranslations from '../../../locales/en/notifications.json';
 import { apiState } from '../../../testing/api-state';
 import { makeNotification } from '../../../testing/handlers/notifications';
@@ -134,6 +135,22 @@ describe('NotificationBell', () => {
     dispatchLive('read', { unread: 0 });
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(listCalls()).toHaveLength(before);
+  });
+
+  it("a live notification of a booking's change makes the cached lists of bookings reload; a message does not", async () => {
+    seedNotifications({ unread: 0 });
+    const { queryClient } = renderBell();
+    await screen.findByRole('button', { name: 'Notifications' });
+    const key = bookingKeys.user('ayesha@meramot.test');
+    queryClient.setQueryData(key, []);
+    const message = makeNotification({ kind: 'message_received', createdAt: new Date().toISOString() });
+    dispatchLive('notification', { notification: message, unread: 1 }, message.id);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+    const completed = makeNotification({ kind: 'booking_completed', createdAt: new Date().toISOString() });
+    dispatchLive('notification', { notification: completed, unread: 2 }, completed.id);
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
   it('counts in Bengali digits in Bangla', async () => {
