@@ -168,6 +168,20 @@ describe('the conversation of a booking', () => {
     expect(callsTo(PATH, 'POST')).toHaveLength(0);
   });
 
+  it('refuses a paste over 2,000 characters with the reason, and takes one that fits', async () => {
+    const user = userEvent.setup();
+    setup();
+    const dialog = await open();
+    const box = within(dialog).getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Hi ');
+    await user.paste('x'.repeat(1998));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A message can be at most 2,000 characters long.');
+    expect(box).toHaveValue('Hi ');
+    await user.paste('x'.repeat(1997));
+    expect(box).toHaveValue(`Hi ${'x'.repeat(1997)}`);
+    expect(callsTo(PATH, 'POST')).toHaveLength(0);
+  });
+
   it('disables the composer of a read-only conversation, with the notice', async () => {
     setup({ messages: [theirs('Thanks for the job')], readOnly: true });
     const dialog = await open();

@@ -1,6 +1,6 @@
 import { CONVERSATION_OPEN_DAYS, MESSAGE_MAX } from '@meramot/shared';
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError, errorKind } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
@@ -58,6 +58,17 @@ export function MessageComposer({ readOnly, send, sending }: Props) {
 
   const used = formatCount(text.length);
   const max = formatCount(MESSAGE_MAX);
+
+  // The box stops at MESSAGE_MAX characters, and a longer paste would be cut without a word: it is
+  // refused whole, with the reason.
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = e.currentTarget;
+    const pasted = e.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
+    const length = field.value.length - (field.selectionEnd - field.selectionStart) + pasted.length;
+    if (length <= MESSAGE_MAX) return;
+    e.preventDefault();
+    setError(t('errors.tooLong', { max }));
+  };
   const describedBy = [`${id}-counter`, readOnly ? `${id}-closed` : `${id}-hint`, error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
@@ -90,6 +101,7 @@ export function MessageComposer({ readOnly, send, sending }: Props) {
         aria-describedby={describedBy}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="text-xs text-base-content/80">
