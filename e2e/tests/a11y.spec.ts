@@ -4,6 +4,7 @@ import { demoCustomer } from '../support/accounts';
 import { serviceNotOwnedBy } from '../support/api';
 import { loginViaApi } from '../support/auth';
 import { useTheme, type Theme } from '../support/theme';
+import { waitForQuiet } from '../support/network';
 
 interface Screen {
   name: string;
@@ -34,7 +35,7 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.goto(screen.path(id));
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(screen.ready(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       // Let entrance transitions and counters settle so colours are final.
       await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
 

@@ -6,6 +6,7 @@ import { loginViaApi } from '../support/auth';
 import { BASE_URL } from '../support/env';
 import { useLanguage } from '../support/language';
 import { useTheme, type Theme } from '../support/theme';
+import { waitForQuiet } from '../support/network';
 
 /** Every public screen and the dashboard screens in Bangla: axe in both themes, a 360 px pass, screenshots. */
 
@@ -42,7 +43,7 @@ async function open(page: Page, request: Parameters<typeof loginViaApi>[1], scre
   await page.goto(screen.path(id));
   await expect(screen.ready(page)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
 }
 

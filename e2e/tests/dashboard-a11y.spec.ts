@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoCustomer, demoProvider } from '../support/accounts';
 import { loginViaApi } from '../support/auth';
 import { useTheme, type Theme } from '../support/theme';
+import { waitForQuiet } from '../support/network';
 
 /** The signed-in dashboard screens, each with something that is on screen once its data has loaded (demo accounts: read only). */
 interface Screen {
@@ -29,7 +30,7 @@ async function open(page: Page, request: Parameters<typeof loginViaApi>[1], scre
   await page.goto(screen.path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(screen.ready(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   // Let entrance transitions settle so colours are final.
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
 }

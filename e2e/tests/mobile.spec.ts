@@ -5,6 +5,7 @@ import { serviceNotOwnedBy } from '../support/api';
 import { loginViaApi } from '../support/auth';
 import { servicesPage } from '../support/services-page';
 import { useTheme } from '../support/theme';
+import { waitForQuiet } from '../support/network';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -39,7 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
       const popular = page.getByRole('heading', { name: 'Popular Services' });
       await popular.scrollIntoViewIfNeeded();
       await expect(popular).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectNoHorizontalOverflow(page);
       await shoot(page, `home-360-${theme}`);
     });
@@ -52,7 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
       const details = list.cards.first().getByRole('link', { name: /View Details/i });
       await details.scrollIntoViewIfNeeded();
       await expect(details).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectNoHorizontalOverflow(page);
       await shoot(page, `services-360-${theme}`);
     });
@@ -66,7 +67,7 @@ for (const theme of ['light', 'dark'] as const) {
       const book = main.getByRole('button', { name: 'Book Now', exact: true });
       await book.scrollIntoViewIfNeeded();
       await expect(book).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuiet(page);
       await expectNoHorizontalOverflow(page);
       await shoot(page, `service-360-${theme}`);
     });
