@@ -4,8 +4,10 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { ensureEmulator } from '../apps/server/src/tooling/emulator';
+import { startMailSink } from '../apps/server/src/tooling/mail-sink';
 import globalTeardown from './global-teardown';
 import { BASE_URL, E2E_PORT, EMULATOR_HOST, ROOT, STATE_FILE, type E2EState } from './support/env';
+import { MAIL_FROM, holdMailSink } from './support/mail';
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -31,7 +33,7 @@ function buildWeb(outDir: string): void {
 }
 
 /** Starts the real server (PGlite in a fresh DATA_DIR, so the demo data is seeded) and waits for /api/health. */
-async function startServer(tmpDir: string, webDist: string): Promise<{ pid: number; log: string }> {
+async function startServer(tmpDir: string, webDist: string, smtpPort: number): Promise<{ pid: number; log: string }> {
   if (await answers(`${BASE_URL}/api/health`)) {
     throw new Error(`Something already answers on port ${E2E_PORT}; stop it or set E2E_PORT.`);
   }
@@ -49,6 +51,11 @@ async function startServer(tmpDir: string, webDist: string): Promise<{ pid: numb
     RATE_LIMIT_MAX: '0',
     SEED_DEMO: 'auto',
     LOG_LEVEL: 'warn',
+    // E-mail goes to this run's mail sink; links in it point at this server; the outbox drains often.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM,
+    PUBLIC_URL: BASE_URL,
+    OUTBOX_POLL_MS: '500',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -81,7 +88,7 @@ async function setUp(): Promise<void> {
   const runId = randomBytes(4).toString('hex');
   process.env.E2E_RUN_ID = runId; // inherited by the workers: accounts made by this run carry it
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'meramot-e2e-'));
-  const state: E2EState = { runId, tmpDir, serverPid: null, emulatorPid: null, serverLog: '' };
+  const state: E2EState = { runId, tmpDir, serverPid: null, emulatorPid: null, serverLog: '', mailInbox: null, mailSmtpPort: null };
   const save = () => writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
   save();
 
@@ -100,11 +107,17 @@ async function setUp(): Promise<void> {
   emulator?.unref();
   save();
 
-  const server = await startServer(tmpDir, webDist);
+  // The mail sink lives in this process (Playwright's runner, which stays up until global teardown).
+  const sink = holdMailSink(await startMailSink({ smtpPort: 0, httpPort: 0 }));
+  state.mailInbox = sink.inboxUrl;
+  state.mailSmtpPort = sink.smtpPort;
+  save();
+
+  const server = await startServer(tmpDir, webDist, sink.smtpPort);
   state.serverPid = server.pid;
   state.serverLog = server.log;
   save();
   console.log(
-    `[e2e] run ${runId}: server on ${BASE_URL} (log ${server.log}), emulator ${emulator ? 'started' : 'reused'} at ${EMULATOR_HOST}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[e2e] run ${runId}: server on ${BASE_URL} (log ${server.log}), emulator ${emulator ? 'started' : 'reused'} at ${EMULATOR_HOST}, mail inbox ${sink.inboxUrl}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:
 import path from 'node:path';
 import { deleteRunAccounts } from './support/emulator-admin';
 import { ROOT, STATE_FILE, type E2EState } from './support/env';
+import { releaseMailSink } from './support/mail';
 
 function alive(pid: number): boolean {
   try {
@@ -23,13 +24,14 @@ async function stop(pid: number | null, signal: NodeJS.Signals, waitMs: number):
 
 /** Stops what global setup started and removes only the accounts this run created. */
 export default async function globalTeardown(): Promise<void> {
-  if (!existsSync(STATE_FILE)) return;
+  if (!existsSync(STATE_FILE)) return releaseMailSink();
   const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as E2EState;
   if (state.serverPid && !alive(state.serverPid)) {
     const log = state.serverLog && existsSync(state.serverLog) ? readFileSync(state.serverLog, 'utf8') : '';
     console.error(`[e2e] the server (pid ${state.serverPid}) had exited before the end of the run; its log ends:\n${log.slice(-4000)}`);
   }
   await stop(state.serverPid, 'SIGTERM', 10_000);
+  await releaseMailSink(); // after the server, whose outbox may still be sending
   if (state.emulatorPid) {
     // Our own emulator keeps its accounts in memory only: stopping it clears them.
     await stop(state.emulatorPid, 'SIGINT', 15_000);

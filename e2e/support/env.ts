@@ -20,4 +20,7 @@ export interface E2EState {
   serverPid: number | null;
   emulatorPid: number | null;
   serverLog: string;
+  /** The run's mail sink (apps/server/src/tooling/mail-sink.ts): its inbox page and SMTP port. */
+  mailInbox: string | null;
+  mailSmtpPort: number | null;
 }
