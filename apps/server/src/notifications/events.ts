@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationKind } from '@meramot/shared';
+import type { NotificationKind, NotificationSettings } from '@meramot/shared';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/client';
 import { notificationDeliveries, notifications } from '../db/schema';
@@ -28,7 +28,15 @@ export function registerNotifier(db: Db, notifier: Notifier): () => void {
   };
 }
 
+/** What decides a recipient's channels: their switches and verified SMS number. */
+export interface Recipient {
+  settings: Partial<NotificationSettings> | null;
+  smsPhone: string | null;
+}
+
 export interface NotificationInput {
+  /** The recipient's row as the caller already read it in this transaction (else it is read here). */
+  recipient?: Recipient;
   kind: NotificationKind;
   bookingId: string;
   recipientId: string;
@@ -48,36 +56,39 @@ export function notificationsFor(db: Db) {
   const made: number[] = [];
   return {
     async add(tx: Tx, input: NotificationInput): Promise<number | null> {
-      const [recipient] = await queryRows<{ settings: NotificationData | null; sms_phone: string | null }>(
-        tx,
-        sql`SELECT notification_settings AS settings, sms_phone FROM users WHERE id = ${input.recipientId}`,
-      );
+      const recipient =
+        input.recipient ??
+        (
+          await queryRows<Recipient>(
+            tx,
+            sql`SELECT notification_settings AS settings, sms_phone AS "smsPhone" FROM users WHERE id = ${input.recipientId}`,
+          )
+        )[0];
       if (!recipient) return null;
-      const channels = channelsFor(input.kind, recipient.settings as never, {
+      const channels = channelsFor(input.kind, recipient.settings, {
         email: notifier.email,
         sms: notifier.sms,
-        smsPhone: recipient.sms_phone,
+        smsPhone: recipient.smsPhone,
       });
       if (!channels.inApp && !channels.email && !channels.sms) return null;
-      const [row] = await tx
-        .insert(notifications)
-        .values({
-          userId: input.recipientId,
-          kind: input.kind,
-          bookingId: input.bookingId,
-          actorId: input.actorId,
-          data: input.data,
-          inApp: channels.inApp,
-        })
-        .returning({ id: notifications.id });
+      // The notification and its deliveries (the outbox rows) in one statement.
       const deliveries = (['email', 'sms'] as const).filter((c) => channels[c]);
-      if (deliveries.length > 0) {
-        await tx
-          .insert(notificationDeliveries)
-          .values(deliveries.map((channel) => ({ notificationId: row!.id, channel })));
-      }
-      made.push(row!.id);
-      return row!.id;
+      const [row] = await queryRows<{ id: number | string }>(
+        tx,
+        sql`WITH n AS (
+              INSERT INTO ${notifications} (user_id, kind, booking_id, actor_id, data, in_app)
+              VALUES (${input.recipientId}, ${input.kind}, ${input.bookingId}, ${input.actorId},
+                      ${JSON.stringify(input.data)}::jsonb, ${channels.inApp})
+              RETURNING id
+            ), d AS (
+              INSERT INTO ${notificationDeliveries} (notification_id, channel)
+              SELECT n.id, c FROM n, unnest(${`{${deliveries.join(',')}}`}::text[]) AS c
+            )
+            SELECT id FROM n`,
+      );
+      const id = Number(row!.id);
+      made.push(id);
+      return id;
     },
     /** After the commit: publish live and wake the outbox. */
     announce(): void {

@@ -10,7 +10,7 @@ import {
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { bookingMessages, bookingReads, bookings, notifications, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { notificationsFor } from '../../notifications/events';
+import { notificationsFor, type Recipient } from '../../notifications/events';
 import { personName } from '../bookings/bookings.service';
 
 interface Party {
@@ -22,6 +22,8 @@ interface Party {
   otherName: string;
   myName: string;
   readOnly: boolean;
+  /** The other party's notification switches and SMS number (for their message notification). */
+  otherRecipient: Recipient;
 }
 
 const DAY_MS = 86_400_000;
@@ -38,12 +40,18 @@ async function partyOf(db: Db | Tx, bookingId: string, userId: string, action: '
     customer_email: string;
     provider_name: string | null;
     provider_email: string;
+    customer_settings: Recipient['settings'];
+    customer_sms: string | null;
+    provider_settings: Recipient['settings'];
+    provider_sms: string | null;
   }>(
     db,
     sql`SELECT b.customer_id, b.provider_id, b.service_name, b.service_taking_date::text AS service_taking_date,
                COALESCE(b.cancelled_at, b.completed_at) AS ended_at,
                c.display_name AS customer_name, c.email AS customer_email,
-               p.display_name AS provider_name, p.email AS provider_email
+               p.display_name AS provider_name, p.email AS provider_email,
+               c.notification_settings AS customer_settings, c.sms_phone AS customer_sms,
+               p.notification_settings AS provider_settings, p.sms_phone AS provider_sms
         FROM ${bookings} b
         JOIN ${users} c ON c.id = b.customer_id
         JOIN ${users} p ON p.id = b.provider_id
@@ -70,6 +78,10 @@ async function partyOf(db: Db | Tx, bookingId: string, userId: string, action: '
     otherName: me === 'customer' ? provider : customer,
     myName: me === 'customer' ? customer : provider,
     readOnly: endedAt != null && Date.now() - endedAt > CONVERSATION_OPEN_DAYS * DAY_MS,
+    otherRecipient:
+      me === 'customer'
+        ? { settings: row.provider_settings, smsPhone: row.provider_sms }
+        : { settings: row.customer_settings, smsPhone: row.customer_sms },
   };
 }
 
@@ -152,7 +164,12 @@ export async function listMessages(
 const EXCERPT = 140;
 /** A cut never leaves half of a character outside the Basic Multilingual Plane (an emoji) behind. */
 const excerptOf = (body: string) =>
-  body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1).replace(/[\uD800-\uDBFF]$/, '').trimEnd()}…` : body;
+  body.length > EXCERPT
+    ? `${body
+        .slice(0, EXCERPT - 1)
+        .replace(/[\uD800-\uDBFF]$/, '')
+        .trimEnd()}…`
+    : body;
 /**
  * A lone UTF-16 surrogate (valid in JSON, not in UTF-8) as U+FFFD, as the text column would store
  * it anyway: else the excerpt in the notification's jsonb is refused and the message with it.
@@ -172,32 +189,45 @@ export async function sendMessage(db: Db, bookingId: string, userId: string, tex
     const party = await partyOf(tx, bookingId, userId, 'write');
     if (party.readOnly)
       throw conflict('This conversation is closed: it was completed or cancelled more than 30 days ago.');
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    // The author's row locked first, in its own statement: under READ COMMITTED the count below
+    // then takes a fresh snapshot that sees every message of a send that held the lock before us
+    // (counted in the locking statement, it would read the snapshot taken before the wait).
+    await queryRows(tx, sql`SELECT 1 FROM ${users} WHERE id = ${userId} FOR NO KEY UPDATE`);
     const [recent] = await queryRows<{ n: number }>(
       tx,
-      sql`SELECT count(*)::int AS n FROM ${bookingMessages} WHERE author_id = ${userId} AND created_at > now() - interval '1 minute'`,
+      sql`SELECT count(*)::int AS n FROM ${bookingMessages}
+          WHERE author_id = ${userId} AND created_at > now() - interval '1 minute'`,
     );
     if ((recent?.n ?? 0) >= MESSAGES_PER_MINUTE) {
       throw new HttpError(429, 'You are sending messages too fast. Please wait a minute and try again.');
     }
-    const [row] = await tx
-      .insert(bookingMessages)
-      .values({ bookingId, authorId: userId, body })
-      .returning({
-        id: bookingMessages.id,
-        authorId: bookingMessages.authorId,
-        body: bookingMessages.body,
-        createdAt: bookingMessages.createdAt,
-      });
-    // The author has read their own conversation up to here.
-    await tx
-      .insert(bookingReads)
-      .values({ bookingId, userId, lastReadId: row!.id })
-      .onConflictDoUpdate({
-        target: [bookingReads.bookingId, bookingReads.userId],
-        set: { lastReadId: sql`GREATEST(${bookingReads.lastReadId}, excluded.last_read_id)`, readAt: sql`now()` },
-      });
+    // The message, and the author's read mark up to it (they have read their own conversation).
+    const [inserted] = await queryRows<{
+      id: number | string;
+      author_id: string;
+      body: string;
+      created_at: Date | string;
+    }>(
+      tx,
+      sql`WITH m AS (
+            INSERT INTO ${bookingMessages} (booking_id, author_id, body) VALUES (${bookingId}, ${userId}, ${body})
+            RETURNING id, author_id, body, created_at
+          ), r AS (
+            INSERT INTO ${bookingReads} (booking_id, user_id, last_read_id)
+            SELECT ${bookingId}, ${userId}, id FROM m
+            ON CONFLICT (booking_id, user_id) DO UPDATE
+              SET last_read_id = GREATEST(${bookingReads}.last_read_id, excluded.last_read_id), read_at = now()
+          )
+          SELECT id, author_id, body, created_at FROM m`,
+    );
+    const row: MessageRow = {
+      id: Number(inserted!.id),
+      authorId: inserted!.author_id,
+      body: inserted!.body,
+      createdAt: new Date(inserted!.created_at),
+    };
     await note.add(tx, {
+      recipient: party.otherRecipient,
       kind: 'message_received',
       bookingId,
       recipientId: party.otherId,
