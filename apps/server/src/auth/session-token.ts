@@ -2,6 +2,8 @@ import { createSecretKey } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'meramot';
+/** Verified tokens remembered (the oldest forgotten first). */
+const VERIFIED_CACHE_SIZE = 20_000;
 
 export interface SessionTokens {
   sign(userId: string, sessionId: string, expiresAt: Date): Promise<string>;
@@ -22,6 +24,10 @@ export function isSessionToken(token: string): boolean {
 export function sessionTokens(jwtSecret: string): SessionTokens {
   // A KeyObject, imported once (jose would import raw bytes again on every verification).
   const secret = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
+  // Tokens already verified, until they expire: the same bytes verify the same way, and checking
+  // the signature (jose imports the key for Web Crypto each time) was a tenth of a signed-in
+  // call's CPU. Whether the session is still open is asked of the session cache every time.
+  const verified = new Map<string, { claims: { sessionId: string; userId: string }; expiresAt: number }>();
   return {
     sign: (userId, sessionId, expiresAt) =>
       new SignJWT({ sid: sessionId })
@@ -32,10 +38,20 @@ export function sessionTokens(jwtSecret: string): SessionTokens {
         .setExpirationTime(expiresAt)
         .sign(secret),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-        return { sessionId: payload.sid, userId: payload.sub };
+        const claims = { sessionId: payload.sid, userId: payload.sub };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+          verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        }
+        return claims;
       } catch {
         return null;
       }

@@ -51,6 +51,8 @@ export const users = pgTable(
     smsPhone: text('sms_phone'),
     /** Notification switches per category and channel; null: the defaults (packages/shared). */
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>(),
+    /** When the person sent their messages of the last minute (at most 20): the messages' rate limit. */
+    recentMessageTimes: timestamp('recent_message_times', { withTimezone: true }).array(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -266,7 +268,9 @@ export const notifications = pgTable(
       .where(sql`in_app AND read_at IS NULL`),
     index('notifications_booking_idx').on(t.bookingId),
     // The live streams' catch-up reads the last 30 s.
-    index('notifications_created_idx').on(t.createdAt).where(sql`in_app`),
+    index('notifications_created_idx')
+      .on(t.createdAt)
+      .where(sql`in_app`),
   ],
 );
 

@@ -15,7 +15,17 @@ import { channelsFor } from './settings';
 export interface Notifier {
   email: boolean;
   sms: boolean;
-  announce(ids: number[]): void;
+  announce(made: MadeNotification[]): void;
+}
+
+/** A notification a committed change made: what its publication needs to know without a query. */
+export interface MadeNotification {
+  id: number;
+  userId: string;
+  /** Shown in the app (else it only goes out by e-mail or SMS). */
+  inApp: boolean;
+  /** How many outbox rows (e-mail, SMS) it has. */
+  deliveries: number;
 }
 
 const notifiers = new WeakMap<object, Notifier>();
@@ -53,8 +63,43 @@ export interface NotificationInput {
  */
 export function notificationsFor(db: Db) {
   const notifier = notifiers.get(db) ?? silent;
-  const made: number[] = [];
+  const made: MadeNotification[] = [];
+
+  /** What one notification writes, for a recipient already read; null when it goes nowhere. */
+  function plan(input: NotificationInput, recipient: Recipient) {
+    const channels = channelsFor(input.kind, recipient.settings, {
+      email: notifier.email,
+      sms: notifier.sms,
+      smsPhone: recipient.smsPhone,
+    });
+    if (!channels.inApp && !channels.email && !channels.sms) return null;
+    const deliveries = (['email', 'sms'] as const).filter((c) => channels[c]);
+    return {
+      /**
+       * The CTEs `n` (the notification) and `d` (its deliveries, the outbox rows), written once
+       * for each row of the statement's CTE `gate` (none: once).
+       */
+      ctes: (gate?: string) =>
+        sql`n AS (
+              INSERT INTO ${notifications} (user_id, kind, booking_id, actor_id, data, in_app)
+              SELECT ${input.recipientId}, ${input.kind}, ${input.bookingId}, ${input.actorId},
+                     ${JSON.stringify(input.data)}::jsonb, ${channels.inApp}
+              ${gate ? sql`FROM ${sql.identifier(gate)}` : sql``}
+              RETURNING id
+            ), d AS (
+              INSERT INTO ${notificationDeliveries} (notification_id, channel)
+              SELECT n.id, c FROM n, unnest(${`{${deliveries.join(',')}}`}::text[]) AS c
+            )`,
+      /** Once the statement has run: its id, for `announce`. */
+      made(id: number | string) {
+        made.push({ id: Number(id), userId: input.recipientId, inApp: channels.inApp, deliveries: deliveries.length });
+        return Number(id);
+      },
+    };
+  }
+
   return {
+    /** Writes the notification and its deliveries in `tx` (one statement). */
     async add(tx: Tx, input: NotificationInput): Promise<number | null> {
       const recipient =
         input.recipient ??
@@ -64,32 +109,16 @@ export function notificationsFor(db: Db) {
             sql`SELECT notification_settings AS settings, sms_phone AS "smsPhone" FROM users WHERE id = ${input.recipientId}`,
           )
         )[0];
-      if (!recipient) return null;
-      const channels = channelsFor(input.kind, recipient.settings, {
-        email: notifier.email,
-        sms: notifier.sms,
-        smsPhone: recipient.smsPhone,
-      });
-      if (!channels.inApp && !channels.email && !channels.sms) return null;
-      // The notification and its deliveries (the outbox rows) in one statement.
-      const deliveries = (['email', 'sms'] as const).filter((c) => channels[c]);
-      const [row] = await queryRows<{ id: number | string }>(
-        tx,
-        sql`WITH n AS (
-              INSERT INTO ${notifications} (user_id, kind, booking_id, actor_id, data, in_app)
-              VALUES (${input.recipientId}, ${input.kind}, ${input.bookingId}, ${input.actorId},
-                      ${JSON.stringify(input.data)}::jsonb, ${channels.inApp})
-              RETURNING id
-            ), d AS (
-              INSERT INTO ${notificationDeliveries} (notification_id, channel)
-              SELECT n.id, c FROM n, unnest(${`{${deliveries.join(',')}}`}::text[]) AS c
-            )
-            SELECT id FROM n`,
-      );
-      const id = Number(row!.id);
-      made.push(id);
-      return id;
+      const writes = recipient ? plan(input, recipient) : null;
+      if (!writes) return null;
+      const [row] = await queryRows<{ id: number | string }>(tx, sql`WITH ${writes.ctes()} SELECT id FROM n`);
+      return writes.made(row!.id);
     },
+    /**
+     * For a change that is one statement of its own (a message): the notification's CTEs to put in
+     * that statement, so that both are written or neither; null when the notification goes nowhere.
+     */
+    within: plan,
     /** After the commit: publish live and wake the outbox. */
     announce(): void {
       if (made.length > 0) notifier.announce(made.splice(0));

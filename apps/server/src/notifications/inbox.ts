@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Notification, NotificationKind, NotificationListQuery, NotificationPage } from '@meramot/shared';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -99,6 +100,21 @@ export async function notificationsAfter(
 export async function notificationsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(notifications).where(inArray(notifications.id, ids)).orderBy(notifications.id);
+}
+
+/** Notifications by id, each with its recipient's unread count (their live publication). */
+export async function notificationsWithUnread(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const mine = alias(notifications, 'mine');
+  return db
+    .select({
+      ...getTableColumns(notifications),
+      unread: sql<number>`(SELECT count(*)::int FROM ${mine}
+        WHERE ${mine.userId} = ${notifications.userId} AND ${mine.inApp} AND ${mine.readAt} IS NULL)`,
+    })
+    .from(notifications)
+    .where(inArray(notifications.id, ids))
+    .orderBy(notifications.id);
 }
 
 /** The notifications shown in the app made in the last `seconds`, oldest first (the streams' catch-up). */

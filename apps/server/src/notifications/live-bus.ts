@@ -23,6 +23,8 @@ export interface LiveBus {
   publish(event: LiveEnvelope): void;
   subscribe(userId: string, listener: Listener): () => void;
   readonly live: boolean;
+  /** Whether a publication reaches other instances (Redis up): else only this instance's streams. */
+  readonly shared: boolean;
   onMode(listener: (live: boolean) => void): () => void;
   /** Streams open on this instance. */
   readonly listeners: number;
@@ -60,6 +62,7 @@ export function createLocalBus(): LiveBus {
     publish: (event) => fanout.dispatch(event),
     subscribe: fanout.subscribe,
     live: true,
+    shared: false,
     onMode: () => () => undefined,
     get listeners() {
       return fanout.count;
@@ -122,6 +125,9 @@ export async function createRedisBus(
     },
     subscribe: fanout.subscribe,
     get live() {
+      return live;
+    },
+    get shared() {
       return live;
     },
     onMode(listener) {

@@ -4,7 +4,13 @@ import { Counter, Gauge } from 'prom-client';
 import { z } from 'zod';
 import type { Config } from '../env';
 import { registerNotifier } from '../notifications/events';
-import { notificationsByIds, recentNotifications, toApiNotification, unreadCount } from '../notifications/inbox';
+import {
+  notificationsByIds,
+  notificationsWithUnread,
+  recentNotifications,
+  toApiNotification,
+  unreadCount,
+} from '../notifications/inbox';
 import { createLocalBus, createRedisBus, type LiveBus } from '../notifications/live-bus';
 import { createStreamRegistry, type StreamRegistry } from '../notifications/live-streams';
 import { createMailer } from '../notifications/mailer';
@@ -87,21 +93,24 @@ export const notificationsPlugin = fp(async (app: FastifyInstance, opts: { confi
   const unregister = registerNotifier(app.db, {
     email: Boolean(mailer),
     sms: Boolean(sms),
-    announce(ids) {
-      outbox?.wake();
-      void (async () => {
-        const rows = await notificationsByIds(app.db, ids);
-        for (const row of rows) {
-          if (!row.inApp) continue;
-          const notification = toApiNotification(row);
-          bus.publish({
-            userId: row.userId,
-            type: 'notification',
-            id: notification.id,
-            data: { notification, unread: await unreadCount(app.db, row.userId) },
-          });
-        }
-      })().catch((err: Error) => app.log.warn({ err: err.message }, 'could not publish notifications live'));
+    announce(made) {
+      if (made.some((m) => m.deliveries > 0)) outbox?.wake();
+      // With a bus of this process only, a person without a stream here has nobody to tell.
+      const ids = made.filter((m) => m.inApp && (bus.shared || streams.hasUser(m.userId))).map((m) => m.id);
+      if (ids.length === 0) return;
+      void notificationsWithUnread(app.db, ids)
+        .then((rows) => {
+          for (const { unread, ...row } of rows) {
+            const notification = toApiNotification(row);
+            bus.publish({
+              userId: row.userId,
+              type: 'notification',
+              id: notification.id,
+              data: { notification, unread },
+            });
+          }
+        })
+        .catch((err: Error) => app.log.warn({ err: err.message }, 'could not publish notifications live'));
     },
   });
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createService, newUser, setStatus, type TestUser } from '../helpers';
 import { startInstances, type Instances } from './instances';
-import { openLiveStream, type LiveStream } from './live-client';
+import { openLiveStream, type LiveStream } from '../live-client';
 
 /**
  * Live events across three instances in this process (one database, one Redis): a person's

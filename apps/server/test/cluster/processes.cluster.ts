@@ -5,7 +5,7 @@ import { EMULATOR_HOST } from '../../src/tooling/emulator';
 import { tomorrow } from '../helpers';
 import { TEST_PROJECT_ID } from '../identity';
 import { timeUntil } from './instances';
-import { ReconnectingLiveClient } from './live-client';
+import { ReconnectingLiveClient } from '../live-client';
 import {
   byStatus,
   call,

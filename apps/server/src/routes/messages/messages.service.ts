@@ -178,56 +178,21 @@ const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /**
- * Writes a message and its notification to the other party in one transaction. At most
- * MESSAGES_PER_MINUTE per person (counted in the database, so across every instance); the
- * author's row is locked first so two sends at once are counted one after the other.
+ * Writes a message, the author's read mark and the notification to the other party in one
+ * statement, so all or nothing. At most MESSAGES_PER_MINUTE per person, counted in the database
+ * (across every instance) in the author's row: the statement updates it only while fewer than the
+ * limit were sent in the last minute, and two sends at once update it one after the other
+ * (PostgreSQL re-checks the condition on the row the first one wrote). Two round trips in all:
+ * the party, then the statement.
  */
 export async function sendMessage(db: Db, bookingId: string, userId: string, text: string) {
   const body = wellFormed(text);
+  const party = await partyOf(db, bookingId, userId, 'write');
+  if (party.readOnly)
+    throw conflict('This conversation is closed: it was completed or cancelled more than 30 days ago.');
   const note = notificationsFor(db);
-  const result = await db.transaction(async (tx) => {
-    const party = await partyOf(tx, bookingId, userId, 'write');
-    if (party.readOnly)
-      throw conflict('This conversation is closed: it was completed or cancelled more than 30 days ago.');
-    // The author's row locked first, in its own statement: under READ COMMITTED the count below
-    // then takes a fresh snapshot that sees every message of a send that held the lock before us
-    // (counted in the locking statement, it would read the snapshot taken before the wait).
-    await queryRows(tx, sql`SELECT 1 FROM ${users} WHERE id = ${userId} FOR NO KEY UPDATE`);
-    const [recent] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM ${bookingMessages}
-          WHERE author_id = ${userId} AND created_at > now() - interval '1 minute'`,
-    );
-    if ((recent?.n ?? 0) >= MESSAGES_PER_MINUTE) {
-      throw new HttpError(429, 'You are sending messages too fast. Please wait a minute and try again.');
-    }
-    // The message, and the author's read mark up to it (they have read their own conversation).
-    const [inserted] = await queryRows<{
-      id: number | string;
-      author_id: string;
-      body: string;
-      created_at: Date | string;
-    }>(
-      tx,
-      sql`WITH m AS (
-            INSERT INTO ${bookingMessages} (booking_id, author_id, body) VALUES (${bookingId}, ${userId}, ${body})
-            RETURNING id, author_id, body, created_at
-          ), r AS (
-            INSERT INTO ${bookingReads} (booking_id, user_id, last_read_id)
-            SELECT ${bookingId}, ${userId}, id FROM m
-            ON CONFLICT (booking_id, user_id) DO UPDATE
-              SET last_read_id = GREATEST(${bookingReads}.last_read_id, excluded.last_read_id), read_at = now()
-          )
-          SELECT id, author_id, body, created_at FROM m`,
-    );
-    const row: MessageRow = {
-      id: Number(inserted!.id),
-      authorId: inserted!.author_id,
-      body: inserted!.body,
-      createdAt: new Date(inserted!.created_at),
-    };
-    await note.add(tx, {
-      recipient: party.otherRecipient,
+  const notification = note.within(
+    {
       kind: 'message_received',
       bookingId,
       recipientId: party.otherId,
@@ -239,16 +204,53 @@ export async function sendMessage(db: Db, bookingId: string, userId: string, tex
         serviceTakingDate: party.serviceTakingDate,
         role: party.me === 'customer' ? 'provider' : 'customer',
       },
-    });
-    const names = { [userId]: party.myName, [party.otherId]: party.otherName };
-    return {
-      party,
-      forMe: toMessage(row!, bookingId, userId, names, 0),
-      forOther: toMessage(row!, bookingId, party.otherId, names, 0),
-    };
-  });
+    },
+    party.otherRecipient,
+  );
+  const lastMinute = sql`ARRAY(SELECT t FROM unnest(${users.recentMessageTimes}) AS t WHERE t > now() - interval '1 minute')`;
+  const [inserted] = await queryRows<{
+    id: number | string;
+    author_id: string;
+    body: string;
+    created_at: Date | string;
+    notification_id: number | string | null;
+  }>(
+    db,
+    sql`WITH allowed AS (
+          UPDATE ${users} SET recent_message_times = ${lastMinute} || now()
+          WHERE id = ${userId} AND cardinality(${lastMinute}) < ${MESSAGES_PER_MINUTE}
+          RETURNING id
+        ), m AS (
+          INSERT INTO ${bookingMessages} (booking_id, author_id, body)
+          SELECT ${bookingId}, ${userId}, ${body} FROM allowed
+          RETURNING id, author_id, body, created_at
+        ), r AS (
+          INSERT INTO ${bookingReads} (booking_id, user_id, last_read_id)
+          SELECT ${bookingId}, ${userId}, id FROM m
+          ON CONFLICT (booking_id, user_id) DO UPDATE
+            SET last_read_id = GREATEST(${bookingReads}.last_read_id, excluded.last_read_id), read_at = now()
+        )${notification ? sql`, ${notification.ctes('m')}` : sql``}
+        SELECT id, author_id, body, created_at,
+               ${notification ? sql`(SELECT id FROM n)` : sql`NULL`} AS notification_id
+        FROM m`,
+  );
+  if (!inserted) {
+    throw new HttpError(429, 'You are sending messages too fast. Please wait a minute and try again.');
+  }
+  if (notification && inserted.notification_id != null) notification.made(inserted.notification_id);
   note.announce();
-  return result;
+  const row: MessageRow = {
+    id: Number(inserted.id),
+    authorId: inserted.author_id,
+    body: inserted.body,
+    createdAt: new Date(inserted.created_at),
+  };
+  const names = { [userId]: party.myName, [party.otherId]: party.otherName };
+  return {
+    party,
+    forMe: toMessage(row, bookingId, userId, names, 0),
+    forOther: toMessage(row, bookingId, party.otherId, names, 0),
+  };
 }
 
 /**

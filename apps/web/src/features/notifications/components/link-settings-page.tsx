@@ -12,6 +12,7 @@ import { useUpdateLinkPreferences } from '../api/update-link-preferences';
 import { TOAST_MS } from '../sms-phone';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { saveFailure } from './notification-settings-section';
+import { LoadingLine } from '../../../components/ui/loading-line';
 
 /**
  * The notification settings an e-mail's footer link opens without signing in (`?token=`, signed
@@ -49,10 +50,7 @@ export function LinkSettingsPage({ token }: { token: string }) {
       <h1 className="text-3xl font-bold">{t('link.title')}</h1>
       <p className="mt-1 mb-6 text-base-content/80">{t('link.intro')}</p>
       {preferences.isPending ? (
-        <p role="status" className="flex items-center gap-2 py-4">
-          <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-          {t('settings.loading')}
-        </p>
+        <LoadingLine>{t('settings.loading')}</LoadingLine>
       ) : preferences.isError ? (
         <ErrorBanner
           title={t('settings.loadFailed')}

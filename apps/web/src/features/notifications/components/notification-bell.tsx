@@ -11,6 +11,7 @@ import { notificationsQueryOptions, useNotifications } from '../api/get-notifica
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
+import { LoadingLine } from '../../../components/ui/loading-line';
 
 /** How many of the newest notifications the bell's panel lists. */
 export const BELL_SIZE = 8;
@@ -87,10 +88,7 @@ export function NotificationBell() {
         </div>
         <div className="max-h-[min(28rem,calc(100vh-9rem))] overflow-y-auto p-1">
           {list.isPending ? (
-            <p role="status" className="flex items-center justify-center gap-2 px-3 py-6 text-sm">
-              <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-              {t('bell.loading')}
-            </p>
+            <LoadingLine className="justify-center px-3 py-6 text-sm">{t('bell.loading')}</LoadingLine>
           ) : list.isError && items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-3 py-6 text-sm">
               <p>{t('bell.failed')}</p>

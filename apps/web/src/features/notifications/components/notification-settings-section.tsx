@@ -7,6 +7,7 @@ import { useUpdateNotificationPreferences } from '../api/update-notification-pre
 import { TOAST_MS } from '../sms-phone';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { SmsPhoneSection } from './sms-phone-section';
+import { LoadingLine } from '../../../components/ui/loading-line';
 
 /** A failed save as a sentence: the server's, or ours when there was no answer. */
 export function saveFailure(error: unknown, t: (key: string) => string): string | null {
@@ -37,10 +38,7 @@ export function NotificationSettingsSection() {
         </h2>
         <p className="mb-2 text-sm text-base-content/80">{t('settings.intro')}</p>
         {preferences.isPending ? (
-          <p role="status" className="flex items-center gap-2 py-4">
-            <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-            {t('settings.loading')}
-          </p>
+          <LoadingLine>{t('settings.loading')}</LoadingLine>
         ) : preferences.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 py-2">
             <p>{t('settings.loadFailed')}</p>

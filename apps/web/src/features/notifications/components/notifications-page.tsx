@@ -9,6 +9,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
+import { LoadingLine } from '../../../components/ui/loading-line';
 
 /**
  * The /notifications page: All or Unread (`?show=unread`, so a reload keeps it), newest first, 20 at a
@@ -41,10 +42,9 @@ export function NotificationsPage() {
   let body;
   if (list.isPending) {
     body = (
-      <p role="status" className="flex items-center justify-center gap-2 py-12">
-        <span className="loading loading-spinner" aria-hidden="true" />
+      <LoadingLine className="justify-center py-12" size="md">
         {t('page.loading')}
-      </p>
+      </LoadingLine>
     );
   } else if (list.isError && items.length === 0) {
     body = (

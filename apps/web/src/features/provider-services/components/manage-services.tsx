@@ -12,6 +12,7 @@ import { useUpdateService } from '../api/update-service';
 import { ProviderServiceCard } from './provider-service-card';
 import { ServiceStats } from './service-stats';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingLine } from '../../../components/ui/loading-line';
 
 const SUCCESS_MS = 2500;
 
@@ -93,10 +94,9 @@ export function ManageServices() {
       )}
 
       {query.isPending ? (
-        <p className="mt-8 flex items-center gap-3" role="status">
-          <span className="loading loading-spinner" aria-hidden="true" />
+        <LoadingLine className="mt-8 gap-3" size="md">
           {t('manage.loading')}
-        </p>
+        </LoadingLine>
       ) : services.length === 0 && !query.isError ? (
         <EmptyState
           className="mt-8"

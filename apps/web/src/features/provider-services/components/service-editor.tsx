@@ -10,6 +10,7 @@ import { useCreateService } from '../api/create-service';
 import { useServiceForEdit } from '../api/get-service-for-edit';
 import { useUpdateService } from '../api/update-service';
 import { ServiceForm, type ServiceFormValues } from './service-form';
+import { LoadingLine } from '../../../components/ui/loading-line';
 
 const SUCCESS_MS = 2500;
 
@@ -42,7 +43,11 @@ export function ServiceEditor({ editId }: { editId: string | null }) {
   if (!user) return null;
 
   const onSaved = () => {
-    void toast(t(editing ? 'form.updatedTitle' : 'form.addedTitle'), t(editing ? 'form.updatedText' : 'form.addedText'), SUCCESS_MS);
+    void toast(
+      t(editing ? 'form.updatedTitle' : 'form.addedTitle'),
+      t(editing ? 'form.updatedText' : 'form.addedText'),
+      SUCCESS_MS,
+    );
     void navigate(paths.manageServices);
   };
   const onFailed = (error: Error) => {
@@ -66,12 +71,17 @@ export function ServiceEditor({ editId }: { editId: string | null }) {
       <div className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body p-4 sm:p-6">
           {editing && (!service || loadFailed) ? (
-            <p className="flex items-center gap-3 py-8" role="status">
-              <span className="loading loading-spinner" aria-hidden="true" />
+            <LoadingLine className="gap-3 py-8" size="md">
               {t('form.loading')}
-            </p>
+            </LoadingLine>
           ) : (
-            <ServiceForm key={service?._id ?? 'new'} user={user} service={service} saving={saving} onSubmit={onSubmit} />
+            <ServiceForm
+              key={service?._id ?? 'new'}
+              user={user}
+              service={service}
+              saving={saving}
+              onSubmit={onSubmit}
+            />
           )}
         </div>
       </div>

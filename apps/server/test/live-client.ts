@@ -1,7 +1,7 @@
 import type { LiveEvents, LiveEventType } from '@meramot/shared';
 
 /**
- * Clients of GET /api/events for the cluster tests, read over a real socket as the web reads it
+ * Clients of GET /api/events for the server and cluster tests, read over a real socket as the web reads it
  * (fetch with the Authorization header): one stream (`openLiveStream`), and a client that reopens
  * its stream after a drop with Last-Event-ID, as apps/web/src/lib/live-events.ts does
  * (`ReconnectingLiveClient`).
@@ -17,6 +17,7 @@ export interface LiveEvent {
 
 export interface LiveStream {
   status: number;
+  headers: Headers;
   /** HAProxy's X-Served-By: the instance holding the stream. */
   servedBy: string | null;
   /** Every event read so far, in order (`next` takes from it). */
@@ -89,6 +90,7 @@ export async function openLiveStream(
   })();
   return {
     status: res.status,
+    headers: res.headers,
     servedBy: res.headers.get('x-served-by'),
     events,
     async next(type, timeoutMs = 2000) {
