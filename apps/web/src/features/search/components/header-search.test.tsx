@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { images } from '../../../config/paths';
+import { setLanguage } from '../../../lib/i18n';
 import { http, HttpResponse } from 'msw';
 import { makeService } from '../../../testing/fixtures';
 import { renderRoutes } from '../../../testing/render';
@@ -36,21 +37,29 @@ function mockSearch(results: Service[], understood?: SearchUnderstanding) {
       searches.push(url.pathname + url.search);
       const search = url.searchParams.get('search') ?? '';
       const query = understood ?? { corrected: null, terms: search.toLowerCase().split(/\s+/).filter(Boolean) };
-      return HttpResponse.json({ services: results, total: results.length, totalCapped: false, page: 1, limit: 8, query });
+      return HttpResponse.json({
+        services: results,
+        total: results.length,
+        totalCapped: false,
+        page: 1,
+        limit: 8,
+        query,
+      });
     }),
   );
   return searches;
 }
 
-function setup() {
+function setup(label = 'Search services') {
   const result = renderRoutes([{ path: '*', element: <HeaderSearch /> }], '/');
-  const input = screen.getByRole('combobox', { name: 'Search services' });
+  const input = screen.getByRole('combobox', { name: label });
   return { ...result, input };
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  await setLanguage('en');
 });
 
 describe('HeaderSearch', () => {
@@ -158,8 +167,14 @@ describe('HeaderSearch', () => {
     const { input } = setup();
     await userEvent.type(input, 'phone repair');
     await screen.findByRole('option');
-    expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/services?search=phone%20repair');
-    expect(screen.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/services?search=phone%20repair');
+    expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute(
+      'href',
+      '/services?search=phone%20repair',
+    );
+    expect(screen.getByRole('link', { name: 'View all results' })).toHaveAttribute(
+      'href',
+      '/services?search=phone%20repair',
+    );
     expect(screen.getByText('Press Enter to search all services')).toBeInTheDocument();
   });
 
@@ -235,7 +250,10 @@ describe('HeaderSearch', () => {
         () =>
           new Promise<Response>(
             (resolve) =>
-              (release = () => resolve(HttpResponse.json({ services: [], total: 0, totalCapped: false, page: 1, limit: 8, query: null }))),
+              (release = () =>
+                resolve(
+                  HttpResponse.json({ services: [], total: 0, totalCapped: false, page: 1, limit: 8, query: null }),
+                )),
           ),
       ),
     );
@@ -263,7 +281,10 @@ describe('HeaderSearch', () => {
   });
 
   it('lists the matches in the order the server ranks them (best match first)', async () => {
-    mockSearch([service({ _id: 'best', serviceName: 'Laptop Repair Dhaka' }), service({ _id: 'next', serviceName: 'Laptop Screen' })]);
+    mockSearch([
+      service({ _id: 'best', serviceName: 'Laptop Repair Dhaka' }),
+      service({ _id: 'next', serviceName: 'Laptop Screen' }),
+    ]);
     const { input } = setup();
     await userEvent.type(input, 'laptop dhaka');
     const options = await screen.findAllByRole('option');
@@ -272,7 +293,13 @@ describe('HeaderSearch', () => {
 
   it("highlights the server's terms: a synonym (fridge marks Refrigerator) in the name and the other fields", async () => {
     mockSearch(
-      [service({ serviceName: 'Refrigerator Repair at Home', serviceDescription: 'Fridge gas refill and compressor work.', serviceArea: 'Dhaka' })],
+      [
+        service({
+          serviceName: 'Refrigerator Repair at Home',
+          serviceDescription: 'Fridge gas refill and compressor work.',
+          serviceArea: 'Dhaka',
+        }),
+      ],
       { corrected: null, terms: ['fridge', 'fridges', 'refrigerator', 'refrigerators'] },
     );
     const { input } = setup();
@@ -282,10 +309,13 @@ describe('HeaderSearch', () => {
   });
 
   it('highlights in Bangla: মোবাইল marks Mobile and মোবাইল', async () => {
-    mockSearch([service({ serviceName: 'Mobile Phone Repair', serviceDescription: 'মোবাইল ফোন সার্ভিসিং in Mirpur.' })], {
-      corrected: null,
-      terms: ['মোবাইল', 'mobile', 'phone'],
-    });
+    mockSearch(
+      [service({ serviceName: 'Mobile Phone Repair', serviceDescription: 'মোবাইল ফোন সার্ভিসিং in Mirpur.' })],
+      {
+        corrected: null,
+        terms: ['মোবাইল', 'mobile', 'phone'],
+      },
+    );
     const { input } = setup();
     await userEvent.type(input, 'মোবাইল');
     const option = await screen.findByRole('option');
@@ -308,9 +338,31 @@ describe('HeaderSearch', () => {
     mockSearch([service({ serviceName: 'Laptop Repair' })], { corrected: 'laptop dhaka', terms: ['laptop', 'dhaka'] });
     const { input } = setup();
     await userEvent.type(input, 'labtop dhaka');
-    const line = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Showing results for laptop dhaka');
+    const line = await screen.findByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === 'Showing results for laptop dhaka',
+    );
     expect(line).toHaveAttribute('aria-live', 'polite');
     expect([...line.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['laptop']);
-    expect([...screen.getByRole('option').querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Laptop', 'Dhaka']);
+    expect([...screen.getByRole('option').querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
+      'Laptop',
+      'Dhaka',
+    ]);
+  });
+
+  it('names the division in Bangla in Bangla mode (ঢাকা, চট্টগ্রাম), never the stored English name', async () => {
+    await setLanguage('bn');
+    mockSearch([service({ _id: 'a', serviceArea: 'Dhaka' }), service({ _id: 'b', serviceArea: 'Chittagong' })], {
+      corrected: null,
+      terms: ['ঢাকা', 'dhaka'],
+    });
+    const { input } = setup('সার্ভিস খুঁজুন');
+    await userEvent.type(input, 'ঢাকা');
+    const [dhaka, chattogram] = await screen.findAllByRole('option');
+    expect(dhaka).toHaveTextContent('ঢাকা');
+    expect(dhaka).not.toHaveTextContent('Dhaka');
+    expect(chattogram).toHaveTextContent('চট্টগ্রাম');
+    expect(chattogram).not.toHaveTextContent('Chittagong');
+    // The server's Bangla term still marks the translated name.
+    expect([...dhaka!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['ঢাকা']);
   });
 });

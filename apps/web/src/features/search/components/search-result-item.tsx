@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { images, paths } from '../../../config/paths';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { formatTaka, truncate } from '../../../lib/format';
+import { formatArea, formatTaka, truncate } from '../../../lib/format';
 import { Highlight } from './highlight';
 
 /** Characters of the description shown in the dropdown (spec section 9). */
@@ -54,7 +54,7 @@ export function SearchResultItem({ id, service, pattern, active, onChoose }: Pro
           {t('byProvider')} <Highlight text={service.providerName} pattern={pattern} />
           <span aria-hidden="true"> · </span>
           <span className="sr-only">{t('inArea')} </span>
-          <Highlight text={service.serviceArea} pattern={pattern} />
+          <Highlight text={formatArea(service.serviceArea)} pattern={pattern} />
         </span>
       </span>
     </Link>
