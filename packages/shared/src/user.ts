@@ -37,6 +37,7 @@ export const BD_PHONE_PATTERN = /^(?:\+?880|0)1[3-9]\d{8}$/;
 
 export const profileMessages = {
   displayNameRequired: 'Display name is required',
+  displayNameTooLong: `Display name must be at most ${PERSON_NAME_MAX} characters.`,
   invalidUrl: 'Please enter a valid URL',
   invalidPhone: 'Please enter a Bangladeshi mobile number, e.g. 01712345678',
 } as const;
@@ -52,7 +53,8 @@ export const profileUpdateSchema = z
       .trim()
       .regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
       .min(1, { error: profileMessages.displayNameRequired })
-      .max(PERSON_NAME_MAX),
+      // Its own message: without one, zod v4 would report the schema's "required" error.
+      .max(PERSON_NAME_MAX, { error: profileMessages.displayNameTooLong }),
     photoURL: optionalUrlSchemaWith(profileMessages.invalidUrl).optional(),
     phone: z
       .union([

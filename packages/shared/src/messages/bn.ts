@@ -33,6 +33,7 @@ export const bn: Record<MessageKey, string> = {
   invalidUrl: 'লিংকটি সঠিক নয়',
   nameTooLong: `পুরো নাম সর্বোচ্চ ${n(PERSON_NAME_MAX)} অক্ষরের হতে পারে।`,
   displayNameRequired: 'প্রদর্শিত নাম দিতে হবে',
+  displayNameTooLong: `প্রদর্শিত নাম সর্বোচ্চ ${n(PERSON_NAME_MAX)} অক্ষরের হতে পারে।`,
   enterValidUrl: 'একটি সঠিক লিংক দিন',
   invalidPhone: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮',
   serviceNotFound: 'সার্ভিসটি পাওয়া যায়নি।',

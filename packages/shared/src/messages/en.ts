@@ -30,6 +30,7 @@ export const en = {
   invalidUrl: 'Invalid URL',
   nameTooLong: `Full name must be at most ${PERSON_NAME_MAX} characters.`,
   displayNameRequired: 'Display name is required',
+  displayNameTooLong: `Display name must be at most ${PERSON_NAME_MAX} characters.`,
   enterValidUrl: 'Please enter a valid URL',
   invalidPhone: 'Please enter a Bangladeshi mobile number, e.g. 01712345678',
   // The server's sentences (apps/server: routes, plugins/errors).

@@ -1,8 +1,10 @@
 import type { User } from '@meramot/shared';
-import {screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { addTranslations, setLanguage } from '../../../lib/i18n';
+import profileEn from '../../../locales/en/profile.json';
 import { json } from '../../../testing/http';
 import { http } from 'msw';
 import { signIn } from '../../../testing/api-state';
@@ -48,7 +50,8 @@ beforeEach(() => {
   signIn(me());
   server.use(http.put('/api/users/me', async ({ request }) => putAnswer((await request.json()) as Record<string, unknown>)));
 });
-afterEach(() => {
+afterEach(async () => {
+  await act(() => setLanguage('en'));
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
@@ -109,6 +112,26 @@ describe('Profile Settings', () => {
     expect(screen.getByText('Please enter a valid URL')).toBeInTheDocument();
     expect(screen.getByText('Please enter a Bangladeshi mobile number, e.g. 01712345678')).toBeInTheDocument();
     expect(screen.getByLabelText('Display Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fb.sdk.updateProfile).not.toHaveBeenCalled();
+    expect(putCalls()).toHaveLength(0);
+  });
+
+  it('says a 200-character display name is too long, with the limit, in English and Bangla', async () => {
+    const { user } = await openPage();
+    const name = screen.getByLabelText('Display Name');
+    await user.clear(name);
+    // Pasted, not typed: 200 keystrokes are slow and prove nothing more.
+    await user.click(name);
+    await user.paste('ক'.repeat(200));
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Display name must be at most 100 characters.')).toBeInTheDocument();
+    expect(screen.queryByText('Display name is required')).not.toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Display name must be at most 100 characters.');
+
+    addTranslations('profile', profileEn, () => import('../../../locales/bn/profile.json'));
+    await act(() => setLanguage('bn'));
+    expect(await screen.findByText('প্রদর্শিত নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।')).toBeInTheDocument();
     expect(fb.sdk.updateProfile).not.toHaveBeenCalled();
     expect(putCalls()).toHaveLength(0);
   });
