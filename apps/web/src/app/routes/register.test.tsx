@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { auth, sdk as firebase } from '../../lib/__mocks__/firebase';
 import * as alerts from '../../lib/__mocks__/alerts';
-import { credential, firebaseError, renderAuthPages, serveAuth, testUser } from './auth-test-kit';
+import { http } from 'msw';
+import { calls, server } from '../../testing/server';
+import { credential, firebaseError, json, renderAuthPages, serveAuth, testUser } from './auth-test-kit';
 
 vi.mock('../../lib/firebase');
 vi.mock('../../lib/alerts');
@@ -84,6 +86,18 @@ describe('Register validation', () => {
     expect(firebase.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
+  it('says a 200-character name is too long, with the limit (not that it is missing)', async () => {
+    const { user } = await openRegister();
+    const name = screen.getByLabelText('Full Name');
+    await user.click(name);
+    await user.paste('N'.repeat(200));
+    await fillAndSubmit(user, { email: complete.email, password: complete.password });
+    expect(await screen.findByText('Full name must be at most 100 characters.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Full name must be at most 100 characters.');
+    expect(screen.queryByText('Please fill in all required fields.')).not.toBeInTheDocument();
+    expect(firebase.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
   it('rejects a photo URL that is not a URL with "Invalid URL"', async () => {
     const { user } = await openRegister();
     await fillAndSubmit(user, { ...complete, photo: 'my photo' });
@@ -94,18 +108,62 @@ describe('Register validation', () => {
 });
 
 describe('Register submit', () => {
-  it('creates the account, sets the name and photo, signs out, and sends the user to log in', async () => {
-    const { user, router } = await openRegister();
-    firebase.createUserWithEmailAndPassword.mockResolvedValue(credential());
+  it('creates the account, signs the new user in and goes home, welcomed as new (no "Welcome back")', async () => {
+    const now = '2026-03-01T10:00:00.000Z';
+    const newUser = testUser({
+      email: 'nusrat@example.com',
+      displayName: 'Nusrat Jahan',
+      createdAt: now,
+      lastLoginAt: now,
+    });
+    const { user, router } = await openRegister({ loginUser: newUser });
+    const idToken = vi.fn(async () => 'fresh-id-token');
+    firebase.createUserWithEmailAndPassword.mockResolvedValue({ user: { getIdToken: idToken } });
     await fillAndSubmit(user, { ...complete, photo: 'https://example.com/nusrat.png' });
 
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
     expect(firebase.createUserWithEmailAndPassword).toHaveBeenCalledWith(auth, 'nusrat@example.com', 'Repair1');
     expect(firebase.updateProfile).toHaveBeenCalledWith(expect.anything(), {
       displayName: 'Nusrat Jahan',
       photoURL: 'https://example.com/nusrat.png',
     });
+    // The token is taken after the name is set (forced fresh), and exchanged for a session.
+    expect(idToken).toHaveBeenCalledWith(true);
+    expect(firebase.updateProfile.mock.invocationCallOrder[0]).toBeLessThan(idToken.mock.invocationCallOrder[0]!);
+    const exchange = calls.find((c) => c.path === '/api/auth/firebase-login');
+    expect(exchange?.body).toEqual({ idToken: 'fresh-id-token' });
+    expect(firebase.signOut).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('meramot-token')).toBe('session-token');
+    expect(alerts.toast).toHaveBeenCalledTimes(1);
+    expect(alerts.toast).toHaveBeenCalledWith(
+      'Account Created!',
+      'Welcome to Meramot, Nusrat Jahan!',
+      expect.any(Number),
+    );
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('after signing up, goes on to the page the visitor was sent from', async () => {
+    serveAuth();
+    const { router } = renderAuthPages('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    await router.navigate('/register', { state: { from: { pathname: '/manage-services', search: '', hash: '' } } });
+    await screen.findByRole('heading', { name: 'Register' });
+    firebase.createUserWithEmailAndPassword.mockResolvedValue(credential());
+    await fillAndSubmit(userEvent.setup(), complete);
+    expect(await screen.findByRole('heading', { name: 'Manage page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manage-services');
+  });
+
+  it('when the account is made but the session cannot open, signs out and asks to log in with the e-mail filled in', async () => {
+    const { user, router } = await openRegister();
+    server.use(http.post('/api/auth/firebase-login', () => json({ error: 'The sign-in service is down.' }, 503)));
+    firebase.createUserWithEmailAndPassword.mockResolvedValue(credential());
+    await fillAndSubmit(user, complete);
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
     expect(firebase.signOut).toHaveBeenCalled();
     expect(alerts.toast).toHaveBeenCalledWith(
       'Account Created!',
@@ -114,6 +172,7 @@ describe('Register submit', () => {
     );
     expect(screen.getByText('Account created. Please log in.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('nusrat@example.com');
+    expect(alerts.alertDialog).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('meramot-token')).toBeNull();
   });
 
@@ -121,7 +180,7 @@ describe('Register submit', () => {
     const { user } = await openRegister();
     firebase.createUserWithEmailAndPassword.mockResolvedValue(credential());
     await fillAndSubmit(user, complete);
-    await screen.findByRole('heading', { name: 'Login' });
+    await screen.findByRole('heading', { name: 'Home page' });
     expect(firebase.updateProfile).toHaveBeenCalledWith(expect.anything(), { displayName: 'Nusrat Jahan' });
   });
 

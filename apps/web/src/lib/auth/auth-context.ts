@@ -9,13 +9,25 @@ export interface AuthContextValue {
   loading: boolean;
   isAuthenticated: boolean;
   signIn(email: string, password: string): Promise<User>;
-  /** Creates the account and sets its display name; the user then signs in (spec: sent to /login). */
-  signUp(input: { name: string; email: string; password: string; photoURL?: string | null }): Promise<void>;
+  /**
+   * Creates the account, sets its display name and signs the new user in (no second password
+   * entry). When the account was created but the session could not be opened, it throws
+   * `AccountCreatedError`: the user then logs in as usual.
+   */
+  signUp(input: { name: string; email: string; password: string; photoURL?: string | null }): Promise<User>;
   signInWithGoogle(): Promise<User>;
   /** Revokes the session (errors ignored), signs out of the identity service, clears state. */
   logout(): Promise<void>;
   /** Replaces the user after a profile change. */
   setUser(user: User): void;
+}
+
+/** The sign-up created the identity account, but signing in to Meramot failed afterwards. */
+export class AccountCreatedError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The account was created, but signing in failed', options);
+    this.name = 'AccountCreatedError';
+  }
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -5,7 +5,7 @@ import { firebaseAuthModule, getFirebaseAuth } from '../firebase';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { errorKind, registerSession } from '../api-client';
 import { firebaseLogin, logoutSession, useVerify } from './session-api';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { AccountCreatedError, AuthContext, type AuthContextValue } from './auth-context';
 import { publicKeys } from '../query-keys';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -94,12 +94,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await updateProfile(credential.user, photoURL ? { displayName: name, photoURL } : { displayName: name });
         } catch {
           // The account exists; a missing name can be set later in Profile Settings.
-        } finally {
-          await signOut(auth);
+        }
+        try {
+          // A fresh ID token: our server reads the name from it, and the first one has none.
+          return await exchange(await credential.user.getIdToken(true));
+        } catch (error) {
+          // No half session: the person logs in with the account just created.
+          await signOut(auth).catch(() => undefined);
+          throw new AccountCreatedError({ cause: error });
         }
       },
       async signInWithGoogle() {
-        const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([getFirebaseAuth(), firebaseAuthModule()]);
+        const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
+          getFirebaseAuth(),
+          firebaseAuthModule(),
+        ]);
         const credential = await signInWithPopup(auth, new GoogleAuthProvider());
         return exchange(await credential.user.getIdToken());
       },

@@ -15,17 +15,18 @@ import { paths } from '../../../config/paths';
 import { alertDialog, toast } from '../../../lib/alerts';
 import { isSupersededPopup, mapRegisterError } from '../../../lib/auth-errors';
 import { displayNameOf } from '../../../lib/format';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { AccountCreatedError, useAuth } from '../../../lib/auth/auth-context';
 import { AuthFormError } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { isFirstSignIn, keepFrom, SUCCESS_POPUP_MS, type AuthLocationState } from './redirect-target';
+import { isFirstSignIn, keepFrom, redirectTarget, SUCCESS_POPUP_MS, type AuthLocationState } from './redirect-target';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 /**
- * Sign-up with name, e-mail, optional photo URL and password, or with Google. After an e-mail
- * sign-up the user is sent to /login to log in; after Google, to /.
+ * Sign-up with name, e-mail, optional photo URL and password, or with Google. Either way the new
+ * user is signed in and sent where they were going (the 'from' page), otherwise to /: the spec's
+ * detour through /login, typing the password again, is gone.
  */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -54,12 +55,20 @@ export function RegisterForm() {
 
   const onValid = (values: RegisterValues) =>
     emailSignUp.mutate(values, {
-      onSuccess: () => {
-        void toast(t('register.successTitle'), t('register.successText'), SUCCESS_POPUP_MS);
-        const state: AuthLocationState = { registered: true, email: values.email, ...keepFrom(location.state) };
-        void navigate(paths.login, { state });
+      // Signed in at once: welcomed as new (never "Welcome back"), then where they were going.
+      onSuccess: (user: User) => {
+        const name = displayNameOf(user);
+        void toast(t('register.successTitle'), t('register.googleSuccessText', { name }), SUCCESS_POPUP_MS);
+        void navigate(redirectTarget(location.state), { replace: true });
       },
-      onError: (error) => void alertDialog(t('register.failedTitle'), t(`errors.${mapRegisterError(error)}`)),
+      onError: (error) => {
+        if (error instanceof AccountCreatedError) {
+          // The account exists but no session could be opened: log in with it as usual.
+          void toast(t('register.successTitle'), t('register.successText'), SUCCESS_POPUP_MS);
+          const state: AuthLocationState = { registered: true, email: values.email, ...keepFrom(location.state) };
+          void navigate(paths.login, { state });
+        } else void alertDialog(t('register.failedTitle'), t(`errors.${mapRegisterError(error)}`));
+      },
     });
 
   const onGoogle = () =>
@@ -69,7 +78,7 @@ export function RegisterForm() {
         if (isFirstSignIn(user))
           void toast(t('register.successTitle'), t('register.googleSuccessText', { name }), SUCCESS_POPUP_MS);
         else void toast(t('login.successTitle'), t('login.successText', { name }), SUCCESS_POPUP_MS);
-        void navigate(paths.home, { replace: true });
+        void navigate(redirectTarget(location.state), { replace: true });
       },
       onError: (error) => {
         if (!isSupersededPopup(error))
