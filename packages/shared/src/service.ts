@@ -26,15 +26,39 @@ const requiredText = (label: string, max: number, min = 1, multiline = false) =>
     .min(min, { error: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
+/**
+ * A price as people write it in Bangladesh, as plain Latin digits: the taka sign (৳) before or
+ * after, spaces, and grouping commas or spaces the Bangladeshi way (2,50,000) or the Western way
+ * (250,000), in Latin or Bengali digits: "৳২,৫০০", "৳ 2,500", "২৫০০" and "2500" all read "2500".
+ * Anything else (a number, or text of another shape such as "2,5" or "abc") is returned as it is,
+ * for the number check that follows to accept or refuse.
+ */
+export function normalisePrice(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
+    .trim()
+    .replace(/^৳\s*|\s*৳$/, '');
+  // One kind of separator, in groups: 12,34,567 (lakh and crore), 1,234,567, or none.
+  const grouped = /^(?:\d{1,2}(?:[,\s]\d{2})*[,\s]\d{3}|\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.\d+)?$/;
+  if (!grouped.test(text)) return value;
+  const separators = new Set(text.match(/[,\s]/g) ?? []);
+  return separators.size <= 1 ? text.replace(/[,\s]/g, '') : value;
+}
+
 /** Fields of the Add / Edit service form, as typed by the provider. */
 export const serviceFieldsSchema = z.object({
   serviceName: requiredText('Service name', SERVICE_NAME_MAX, 3),
   serviceDescription: requiredText('Description', SERVICE_DESCRIPTION_MAX, SERVICE_DESCRIPTION_MIN, true),
-  servicePrice: z.coerce
-    .number({ error: 'Price must be a number' })
-    .min(MIN_SERVICE_PRICE, { error: `Price must be at least ${MIN_SERVICE_PRICE}` })
-    .max(MAX_SERVICE_PRICE, { error: `Price must be at most ${MAX_SERVICE_PRICE}` })
-    .multipleOf(0.01, { error: 'Price may have at most two decimals' }),
+  // The price as a number, or as typed ("৳২,৫০০"): read by normalisePrice before the number check.
+  servicePrice: z.preprocess(
+    normalisePrice,
+    z.coerce
+      .number({ error: 'Price must be a number' })
+      .min(MIN_SERVICE_PRICE, { error: `Price must be at least ${MIN_SERVICE_PRICE}` })
+      .max(MAX_SERVICE_PRICE, { error: `Price must be at most ${MAX_SERVICE_PRICE}` })
+      .multipleOf(0.01, { error: 'Price may have at most two decimals' }),
+  ),
   serviceArea: z.enum(AREAS, { error: `Area must be one of ${AREAS.join(', ')}` }),
   serviceImage: urlSchema,
   providerName: requiredText('Provider name', PERSON_NAME_MAX),

@@ -20,10 +20,10 @@ const render = (url = '/add-service') =>
 
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: ReturnType<typeof userEvent.setup>, price = '1500') {
   await user.type(field('Service Name'), 'Laptop Keyboard Replacement');
   await user.type(field('Description'), 'Sticky or dead keys? We replace the whole keyboard in a day.');
-  await user.type(field('Price (৳)'), '1500');
+  await user.type(field('Price (৳)'), price);
   await user.selectOptions(field('Area'), 'Sylhet');
   await user.type(field('Service Image URL'), 'https://example.com/keyboard.webp');
 }
@@ -110,6 +110,34 @@ describe('Add / Edit service', () => {
     // The provider comes from the token: the spec's compatibility fields are not sent.
     for (const field of ['providerEmail', 'createdAt', 'updatedAt', 'imageURL']) expect(post.body).not.toHaveProperty(field);
     expect(alerts.toast).toHaveBeenCalledWith('Service Added', expect.any(String), expect.any(Number));
+  });
+
+  it.each(['৳২,৫০০', '৳ 2,500', '২৫০০', '2500', '2,500 ৳'])(
+    'reads the price %s as ৳2,500: the taka sign, spaces and grouping commas in either digit set',
+    async (price) => {
+      const calls = serveProvider(({ method, path, body }) =>
+        method === 'POST' && path === '/api/services' ? json(makeService({ ...(body as object), _id: 'new-1' }), 201) : undefined,
+      );
+      const user = userEvent.setup();
+      const { router } = render();
+      await screen.findByRole('heading', { name: 'Add Service' });
+      await fillValid(user, price);
+      await user.click(screen.getByRole('button', { name: 'Add Service' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
+      expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ servicePrice: 2500 });
+    },
+  );
+
+  it.each(['৳abc', '2,5', '৳ ২৫,০'])('refuses the garbage price %s with "Price must be a number"', async (price) => {
+    const calls = serveProvider(() => undefined);
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('heading', { name: 'Add Service' });
+    await fillValid(user, price);
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Price must be a number')).toBeInTheDocument();
+    expect(field('Price (৳)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('shows the spec message with the server\'s reason when saving fails, and stays', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSchemaMessage } from '../../../lib/use-schema-message';
 import type { z } from 'zod';
 import { AREAS, serviceFieldsSchema, type Service, type User } from '@meramot/shared';
-import { displayNameOf, formatArea, toLatinDigits } from '../../../lib/format';
+import { displayNameOf, formatArea } from '../../../lib/format';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
@@ -52,9 +52,6 @@ interface Props {
   onSubmit(values: ServiceFormValues): void;
 }
 
-/** A price as typed, Bengali digits (১৫০০) and grouping commas (1,500) allowed. */
-const latinNumber = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value).replace(/,/g, '').trim() : value);
-
 /** The Add / Edit service form, validated with the same schema as the server. */
 export function ServiceForm({ user, service, saving, onSubmit }: Props) {
   const { t } = useTranslation('provider');
@@ -68,7 +65,9 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
     const message = formState.errors[name]?.message;
     if (!message) return undefined;
     const value = getValues(name);
-    if (name !== 'providerImage' && (value === '' || value === undefined)) return t('form.required', { field: t(labels[name]) });
+    if (name !== 'providerImage' && (value === undefined || String(value).trim() === '')) {
+      return t('form.required', { field: t(labels[name]) });
+    }
     return name === 'serviceImage' || name === 'providerImage' ? t('form.invalidUrl') : say(message);
   };
   const input = 'input w-full';
@@ -100,7 +99,8 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
       </div>
       <Field id="servicePrice" label={t('form.price')} error={err('servicePrice')}>
         <input
-          {...register('servicePrice', { setValueAs: latinNumber })}
+          // Kept as typed: the shared schema reads "৳২,৫০০", "৳ 2,500" or "2500" (normalisePrice).
+          {...register('servicePrice')}
           {...fieldAria('servicePrice', { error: err('servicePrice') })}
           className={input}
           type="text"
