@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceList } from '@meramot/shared';
 import { makeService } from '../../../testing/fixtures';
 import { http, HttpResponse } from 'msw';
 import { renderRoutes } from '../../../testing/render';
 import { calls, server } from '../../../testing/server';
+import { addTranslations, setLanguage } from '../../../lib/i18n';
+import en from '../../../locales/en/services.json';
 import { ServicesBrowser } from './services-browser';
+
+addTranslations('services', en, () => import('../../../locales/bn/services.json'));
+
+afterEach(async () => {
+  await setLanguage('en');
+});
 
 const service = makeService;
 
@@ -44,7 +52,7 @@ describe('All Services', () => {
     render('/services?search=phone&area=Dhaka&sort=price-low&page=2');
 
     expect(await screen.findByText('22 of 47 services found')).toBeInTheDocument();
-    expect(screen.getByText('47% match')).toBeInTheDocument();
+    expect(screen.getByText('47% of all services')).toBeInTheDocument();
     expect(calledUrls()).toContain('/api/services?search=phone&area=Dhaka&sort=price-low&page=2');
     expect(calledUrls()).toContain('/api/services?limit=1');
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('phone');
@@ -53,6 +61,17 @@ describe('All Services', () => {
     expect(screen.getByRole('option', { name: 'Dhaka (12)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'All Services' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('labels the percent beside the count as the share of all services, never as a match score', async () => {
+    serveList({ filtered: { services: [service()], total: 3, totalCapped: false, page: 1, limit: 20, query: null }, all: 52 });
+    render('/services?area=Sylhet');
+    expect(await screen.findByText('3 of 52 services found')).toBeInTheDocument();
+    expect(screen.getByText('6% of all services')).toBeInTheDocument();
+    expect(screen.queryByText(/match/i)).not.toBeInTheDocument();
+    await setLanguage('bn');
+    expect(await screen.findByText('সব সার্ভিসের ৬%')).toBeInTheDocument();
+    expect(screen.queryByText(/মিলেছে/)).not.toBeInTheDocument();
   });
 
   it('shows each card with the description cut at 100 characters, taka price and a View Details link', async () => {
@@ -211,7 +230,7 @@ describe('All Services', () => {
       serveList({ filtered: page(1, 1000, true), all: 100_000 });
       render('/services?search=phone');
       expect(await screen.findByText('1,000+ of 1,00,000 services found')).toBeInTheDocument();
-      expect(screen.queryByText(/% match/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/% of all services/)).not.toBeInTheDocument();
       const pager = screen.getByRole('navigation', { name: 'Pages of services' });
       expect(within(pager).getByText('Page 1 of 50')).toBeInTheDocument();
       expect(within(pager).getByRole('link', { name: 'Page 50' })).toHaveAttribute('href', '/services?search=phone&page=50');
@@ -222,7 +241,7 @@ describe('All Services', () => {
       serveList({ filtered: page(1, 100_000, false), all: 100_000 });
       render('/services');
       expect(await screen.findByText('1,00,000 of 1,00,000 services found')).toBeInTheDocument();
-      expect(screen.getByText('100% match')).toBeInTheDocument();
+      expect(screen.getByText('100% of all services')).toBeInTheDocument();
       const pager = screen.getByRole('navigation', { name: 'Pages of services' });
       expect(within(pager).getByText('Page 1 of 50')).toBeInTheDocument();
       const numbers = within(pager)

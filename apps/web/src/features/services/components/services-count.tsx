@@ -10,8 +10,10 @@ interface Props {
 }
 
 /**
- * "x of y services found" with the percent match; "x services found" when y is unknown. A capped
- * count reads "1,000+ of y services found", without a percent (the real share is unknown).
+ * "x of y services found" with the spec's percent: the share of all active services the filters
+ * leave ("47% of all services"; not a relevance score, so it is not called a match). "x services
+ * found" when y is unknown. A capped count reads "1,000+ of y services found", without a percent
+ * (the real share is unknown).
  */
 export function ServicesCount({ found, total, capped = false }: Props) {
   const { t } = useTranslation('services');
@@ -35,7 +37,7 @@ export function ServicesCount({ found, total, capped = false }: Props) {
   return (
     <p className={className}>
       <span className="font-semibold text-base-content">{t('list.count', values)}</span>{' '}
-      <span className="badge badge-neutral badge-sm align-middle">{t('list.percentMatch', { percent })}</span>
+      <span className="badge badge-neutral badge-sm align-middle">{t('list.percentOfAll', { percent })}</span>
     </p>
   );
 }
