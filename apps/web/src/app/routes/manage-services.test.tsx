@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '@meramot/shared';
 import { makeService } from '../../testing/fixtures';
 import * as alerts from '../../lib/__mocks__/alerts';
+import { setLanguage } from '../../lib/i18n';
 import { renderRoutes } from '../../testing/render';
 import ManageServicesRoute from './manage-services';
 import { json, PROVIDER, serveProvider } from './provider-test-kit';
@@ -29,15 +30,16 @@ beforeEach(() => {
   Object.values(alerts).forEach((f) => f.mockClear());
   alerts.confirmDialog.mockResolvedValue(true);
 });
-afterEach(() => {
+afterEach(async () => {
   window.localStorage.clear();
+  await setLanguage('en');
 });
 
 describe('serviceStats', () => {
-  it('averages the rated services to one decimal and gives 0.0 when none is rated', () => {
+  it('averages the rated services to one decimal, and has no average (never 0.0) when none is rated', () => {
     expect(serviceStats(services)).toEqual({ total: 3, active: 2, bookings: 8, averageRating: '4.4' });
-    expect(serviceStats([mine({ rating: null })]).averageRating).toBe('0.0');
-    expect(serviceStats([]).averageRating).toBe('0.0');
+    expect(serviceStats([mine({ rating: null })]).averageRating).toBeNull();
+    expect(serviceStats([]).averageRating).toBeNull();
   });
 });
 
@@ -67,11 +69,16 @@ describe('Manage Services', () => {
     expect(within(card('TV Repair')).getByText('No reviews yet')).toBeInTheDocument();
   });
 
-  it('shows 0.0 as the average when no service has a rating', async () => {
+  it('says "No reviews yet" for the average, never 0.0, when no service has a review (and in Bangla)', async () => {
     serveProvider(({ path }) => (path === listPath ? json([services[2]]) : undefined));
     render();
     await screen.findByRole('heading', { name: 'TV Repair' });
-    expect(stat('Average Rating')).toBe('0.0');
+    expect(stat('Average Rating')).toBe('No reviews yet');
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    await setLanguage('bn');
+    expect(await screen.findByText('গড় রেটিং')).toBeInTheDocument();
+    expect(stat('গড় রেটিং')).toBe('এখনো কোনো রিভিউ নেই');
+    expect(screen.queryByText('০.০')).not.toBeInTheDocument();
   });
 
   it('Pause sends only {status: "paused"} and says "Status Updated"', async () => {
@@ -136,7 +143,7 @@ describe('Manage Services', () => {
     render();
     expect(await screen.findByText('No services yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Your First Service' })).toHaveAttribute('href', '/add-service');
-    expect(stat('Average Rating')).toBe('0.0');
+    expect(stat('Average Rating')).toBe('No reviews yet');
   });
 
   it('a failed load shows the error with Retry and an empty list; Retry loads again', async () => {
