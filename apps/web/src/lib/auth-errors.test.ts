@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import auth from '../locales/en/auth.json';
-import { authErrorCode, isSupersededPopup, mapLoginError, mapRegisterError, type AuthErrorKey } from './auth-errors';
+import {
+  authErrorCode,
+  isSupersededPopup,
+  mapLoginError,
+  mapRegisterError,
+  mapResetError,
+  type AuthErrorKey,
+} from './auth-errors';
 
 const fb = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 const text = (key: AuthErrorKey) => auth.errors[key];
@@ -109,5 +116,27 @@ describe('helpers', () => {
   it('recognises a popup replaced by a newer one', () => {
     expect(isSupersededPopup(fb('auth/cancelled-popup-request'))).toBe(true);
     expect(isSupersededPopup(fb('auth/popup-closed-by-user'))).toBe(false);
+  });
+});
+
+describe('mapResetError (Forgot password?)', () => {
+  it('counts an unknown e-mail as sent, so the page never tells whether an address has an account', () => {
+    expect(mapResetError(fb('auth/user-not-found'))).toBeNull();
+  });
+
+  it.each([
+    ['auth/invalid-email', 'Invalid email address format.'],
+    ['auth/missing-email', 'Invalid email address format.'],
+    ['auth/too-many-requests', 'Too many attempts. Please wait a moment and try again.'],
+    ['auth/network-request-failed', 'Could not reach the sign-in service. Check your connection and try again.'],
+    ['auth/something-new', 'Could not send the reset e-mail. Please try again.'],
+  ])('%s gives "%s"', (code, message) => {
+    expect(text(mapResetError(fb(code))!)).toBe(message);
+  });
+
+  it('falls back to its own sentence for anything that is not an identity error', () => {
+    expect(text(mapResetError(new Error('Failed to fetch'))!)).toBe(
+      'Could not send the reset e-mail. Please try again.',
+    );
   });
 });

@@ -32,7 +32,8 @@ export type AuthErrorKey =
   | 'authDomainConfig'
   | 'providerDisabled'
   | 'internal'
-  | 'tooManyRequests';
+  | 'tooManyRequests'
+  | 'resetFailed';
 
 /** How the user tried: e-mail and password, or the Google popup. */
 export type AuthMethod = 'password' | 'google';
@@ -69,6 +70,11 @@ const registerCodes: Record<string, AuthErrorKey> = {
   'auth/weak-password': 'weakPassword',
 };
 
+const resetCodes: Record<string, AuthErrorKey> = {
+  'auth/invalid-email': 'invalidEmail',
+  'auth/missing-email': 'invalidEmail',
+};
+
 /** The `auth/...` code of a Firebase error, or undefined for anything else (e.g. our server's ApiError). */
 export function authErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null | undefined)?.code;
@@ -94,6 +100,16 @@ export function mapLoginError(error: unknown, method: AuthMethod = 'password'): 
 export function mapRegisterError(error: unknown, method: AuthMethod = 'password'): AuthErrorKey {
   if (method === 'google') return lookup(error, commonCodes) ?? 'googleRegisterFailed';
   return lookup(error, registerCodes) ?? 'registerFailed';
+}
+
+/**
+ * The message key for a failed password-reset request, or null when it counts as sent. An unknown
+ * e-mail counts as sent (the emulator and projects without e-mail enumeration protection answer
+ * `auth/user-not-found`): the page must never tell whether an address has an account.
+ */
+export function mapResetError(error: unknown): AuthErrorKey | null {
+  if (authErrorCode(error) === 'auth/user-not-found') return null;
+  return lookup(error, resetCodes) ?? 'resetFailed';
 }
 
 /** True when a newer popup replaced this one (spec: a new popup cancels any earlier pending one): not worth a dialog. */

@@ -25,7 +25,9 @@ describe('AuthProvider and the stored token', () => {
 
   it('drops the token the server refuses (401)', async () => {
     writeStorage(storageKeys.token, 'revoked-token');
-    server.use(http.get('/api/auth/verify', () => HttpResponse.json({ error: 'Authentication required' }, { status: 401 })));
+    server.use(
+      http.get('/api/auth/verify', () => HttpResponse.json({ error: 'Authentication required' }, { status: 401 })),
+    );
     renderAt(<WhoIsIn />);
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(readStorage(storageKeys.token)).toBeNull();
@@ -38,7 +40,10 @@ describe('AuthProvider and the stored token', () => {
       http.get('/api/auth/verify', () => {
         calls += 1;
         return calls % 2
-          ? HttpResponse.json({ error: 'The database is not answering. Please try again shortly.' }, { status: 503, headers: { 'retry-after': '5' } })
+          ? HttpResponse.json(
+              { error: 'The database is not answering. Please try again shortly.' },
+              { status: 503, headers: { 'retry-after': '5' } },
+            )
           : HttpResponse.error();
       }),
     );

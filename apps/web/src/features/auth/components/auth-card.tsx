@@ -51,10 +51,24 @@ export function AuthNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** A form-level error above an auth form (announced at once). */
-export function AuthFormError({ children }: { children: ReactNode }) {
+/**
+ * A form-level error of an auth form, announced at once (role alert). With `live={false}` it is
+ * only the box, for a live region that stays in the page (so its first text is announced too).
+ */
+export function AuthFormError({
+  children,
+  className = 'mb-2',
+  live = true,
+}: {
+  children: ReactNode;
+  className?: string;
+  live?: boolean;
+}) {
   return (
-    <div role="alert" className="alert mb-2 border-error/40 bg-error/10 text-sm text-base-content">
+    <div
+      role={live ? 'alert' : undefined}
+      className={`alert border-error/40 bg-error/10 text-sm text-base-content ${className}`}
+    >
       <CircleAlert className="size-5 text-red-700 dark:text-red-300" aria-hidden="true" />
       <span>{children}</span>
     </div>
