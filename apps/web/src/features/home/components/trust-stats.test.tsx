@@ -1,6 +1,8 @@
 import type { BookingStats, PlatformStats, ReviewStats } from '@meramot/shared';
-import {act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addTranslations, setLanguage } from '../../../lib/i18n';
+import en from '../../../locales/en/home.json';
 import { renderAt } from '../../../testing/render';
 import { bookingStatsQueryOptions } from '../api/get-booking-stats';
 import { platformStatsQueryOptions } from '../api/get-platform-stats';
@@ -51,16 +53,18 @@ beforeEach(() => {
   io = mockIntersectionObserver();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage('en');
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('TrustStats', () => {
-  it("shows 'Trusted by Thousands' with every real figure", () => {
+  it('shows every real figure under a heading with the real number of customers', () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'Trusted by Thousands' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trusted by 16 Customers' })).toBeInTheDocument();
+    expect(screen.queryByText(/Thousands/)).not.toBeInTheDocument();
     for (const label of ['Services Listed', 'Service Providers', 'Jobs Completed', 'Customers', 'Reviews', 'Average Rating', 'Positive Feedback']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
@@ -122,6 +126,35 @@ describe('TrustStats', () => {
     expect(screen.queryByText('Average Response Time')).not.toBeInTheDocument();
   });
 
+  it('heads the band by the customers counted: one in the singular, "Meramot in Numbers" with none or unknown', async () => {
+    const { unmount } = setup({ platform, bookings: { ...bookings, totalCustomers: 1 }, reviews });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Trusted by 1 Customer');
+    unmount();
+    const none = setup({ platform, bookings: { ...bookings, totalCustomers: 0 }, reviews });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Meramot in Numbers');
+    none.unmount();
+    setup({ platform, reviews });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Meramot in Numbers');
+  });
+
+  it('says the real number of customers in Bangla, in Bengali digits', async () => {
+    addTranslations('home', en, () => import('../../../locales/bn/home.json'));
+    await setLanguage('bn');
+    setup({ platform, bookings: { ...bookings, totalCustomers: 1600 }, reviews });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('১,৬০০ জন গ্রাহকের আস্থা');
+  });
+
+  it('shows no award nobody gave: only the milestone badges the counts earn, even with many services', () => {
+    setup({ platform: { ...platform, totalServices: 500 }, bookings, reviews });
+    const badges = screen.getByRole('list', { name: 'Milestones' });
+    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Verified Platform',
+      'Trusted Service',
+      'Growing Community',
+    ]);
+    expect(screen.queryByText(/Award/)).not.toBeInTheDocument();
+  });
+
   it('earns the badges from the real counts', () => {
     setup({ platform: { ...platform, totalServices: 12, totalProviders: 3 }, bookings, reviews });
     const badges = screen.getByRole('list', { name: 'Milestones' });
@@ -149,6 +182,6 @@ describe('TrustStats', () => {
     serveRoutes({ '/stats': { status: 500 }, '/bookings/stats': { status: 500 }, '/reviews/stats': { status: 503 } });
     renderAt(<TrustStats />);
     await waitFor(() => expect(calledUrls()).toHaveLength(3));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Trusted by Thousands' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument());
   });
 });

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useBookingStats } from '../api/get-booking-stats';
@@ -12,9 +12,13 @@ import { AnimatedCounter } from './animated-counter';
 /** Counters start once this share of the band is visible (spec section 9). */
 export const COUNTER_VISIBILITY = 0.3;
 
-const BADGE_ICONS: Record<BadgeKey, LucideIcon> = { verified: BadgeCheck, trusted: ShieldCheck, growing: Users, excellence: Award };
+const BADGE_ICONS: Record<BadgeKey, LucideIcon> = { verified: BadgeCheck, trusted: ShieldCheck, growing: Users };
 
-/** The 'Trusted by Thousands' band: real figures with animated counters and milestone badges. */
+/**
+ * The trust band: real figures with animated counters and milestone badges, headed by the real
+ * number of customers ("Trusted by 16 Customers"; "Meramot in Numbers" until it is known, or with
+ * none), never an invented "Thousands".
+ */
 export function TrustStats() {
   const { t } = useTranslation('home');
   const ref = useRef<HTMLElement>(null);
@@ -25,6 +29,7 @@ export function TrustStats() {
   const reviews = useReviewStats();
   const slots = trustFigures(platform, bookings, reviews);
   const badges = trustBadges(platform.data);
+  const customers = bookings.data?.totalCustomers;
 
   const value = (figure: Figure) => {
     if (figure.kind === 'text') return figure.text;
@@ -40,7 +45,7 @@ export function TrustStats() {
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <div className="mx-auto mb-8 max-w-2xl text-center">
           <h2 id="home-trust-heading" className="text-2xl font-bold sm:text-3xl">
-            {t('trust.heading')}
+            {customers ? t('trust.headingCustomers', { count: customers }) : t('trust.heading')}
           </h2>
           <p className="mt-2 opacity-85">{t('trust.intro')}</p>
         </div>

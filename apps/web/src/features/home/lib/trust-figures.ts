@@ -33,7 +33,7 @@ function slots<T>(source: Source<T>, keys: FigureKey[], build: (data: T) => Arra
 }
 
 /**
- * The figures of the 'Trusted by Thousands' band, each from the database. A figure whose call
+ * The figures of the trust band, each from the database. A figure whose call
  * failed, or whose value is null (no reviews yet, no provider has responded yet), is left out:
  * nothing is estimated.
  */
@@ -56,15 +56,17 @@ export function trustFigures(platform: Source<PlatformStats>, bookings: Source<B
   ];
 }
 
-export type BadgeKey = 'verified' | 'trusted' | 'growing' | 'excellence';
+export type BadgeKey = 'verified' | 'trusted' | 'growing';
 
-/** Badges by real counts (spec section 9): providers > 0, and 5, 10 and 20 or more services. */
+/**
+ * Badges by real counts (spec section 9): providers > 0, and 5 and 10 or more services. The spec's
+ * "Excellence Award" at 20 services is not shown: nobody gave Meramot an award.
+ */
 export function trustBadges(stats: Pick<PlatformStats, 'totalProviders' | 'totalServices'> | undefined): BadgeKey[] {
   if (!stats) return [];
   const badges: BadgeKey[] = [];
   if (stats.totalProviders > 0) badges.push('verified');
   if (stats.totalServices >= 5) badges.push('trusted');
   if (stats.totalServices >= 10) badges.push('growing');
-  if (stats.totalServices >= 20) badges.push('excellence');
   return badges;
 }
