@@ -123,17 +123,17 @@ describe('Home route', () => {
   it('renders the below-the-fold sections once they come near the viewport', async () => {
     serveRoutes(api);
     renderAt(<HomeRoute />);
-    expect(screen.queryByRole('heading', { name: 'Popular Services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Newest Services' })).not.toBeInTheDocument();
     scrollAll();
-    expect(await screen.findByRole('heading', { name: 'Popular Services' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Trusted by Thousands' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Newest Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Trusted by \d+ Customers$/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'What Our Customers Say' })).toBeInTheDocument();
   });
 
   it('renders the below-the-fold sections when the browser is idle, without scrolling', async () => {
     serveRoutes(api);
     renderAt(<HomeRoute />);
-    expect(await screen.findByRole('heading', { name: 'Popular Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Newest Services' })).toBeInTheDocument();
   });
 
   it('has a five-step how-it-works section', () => {

@@ -3,7 +3,10 @@ import type { ServiceList } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
 import { serviceKeys } from '../../../lib/query-keys';
 
-/** Popular Services shows the first 6 services (spec section 9), newest first. */
+/**
+ * The home page's services section shows the first 6 services (spec section 9), newest first. The
+ * API has no order by bookings or reviews, so the section says what they are: Newest Services.
+ */
 export const POPULAR_SERVICES_LIMIT = 6;
 
 /** GET /api/services?limit=6: the newest active services. */

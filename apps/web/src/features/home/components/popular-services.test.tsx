@@ -31,6 +31,16 @@ describe('PopularServices', () => {
     expect(screen.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
   });
 
+  it('calls the newest services what they are: "Newest Services", not "Popular Services"', async () => {
+    serveRoutes({ [LIST]: list([service(1)]) });
+    renderAt(<PopularServices />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Newest Services' })).toBeInTheDocument();
+    expect(screen.getByText('The services most recently listed by providers across Bangladesh.')).toBeInTheDocument();
+    expect(screen.queryByText(/Popular/)).not.toBeInTheDocument();
+    // The list's default order, newest first: no sort in the request.
+    expect(calledUrls()).toEqual(['/api/services?limit=6']);
+  });
+
   it('falls back to the placeholder image when a service image is broken', async () => {
     serveRoutes({ [LIST]: list([service(1)]) });
     renderAt(<PopularServices />);

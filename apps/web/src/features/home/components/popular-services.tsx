@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The first 6 services (newest first), an empty state, or an error with a retry. */
+/** "Newest Services": the first 6 services, newest first; an empty state, or an error with a retry. */
 export function PopularServices() {
   const { t } = useTranslation('home');
   const { user } = useAuth();
