@@ -21,17 +21,42 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: page(() => import('./routes/home')) },
       { path: paths.services, element: page(() => import('./routes/services')) },
-      { path: '/services/:id', element: <ProtectedRoute>{page(() => import('./routes/service-detail'))}</ProtectedRoute> },
+      {
+        path: '/services/:id',
+        element: <ProtectedRoute>{page(() => import('./routes/service-detail'))}</ProtectedRoute>,
+      },
       { path: paths.login, element: <GuestOnlyRoute>{page(() => import('./routes/login'))}</GuestOnlyRoute> },
       { path: paths.register, element: <GuestOnlyRoute>{page(() => import('./routes/register'))}</GuestOnlyRoute> },
-      { path: paths.addService, element: <ProtectedRoute>{page(() => import('./routes/add-service'))}</ProtectedRoute> },
-      { path: paths.manageServices, element: <ProtectedRoute>{page(() => import('./routes/manage-services'))}</ProtectedRoute> },
-      { path: paths.bookedServices, element: <ProtectedRoute>{page(() => import('./routes/booked-services'))}</ProtectedRoute> },
+      {
+        path: paths.addService,
+        element: <ProtectedRoute>{page(() => import('./routes/add-service'))}</ProtectedRoute>,
+      },
+      {
+        path: paths.manageServices,
+        element: <ProtectedRoute>{page(() => import('./routes/manage-services'))}</ProtectedRoute>,
+      },
+      {
+        path: paths.bookedServices,
+        element: <ProtectedRoute>{page(() => import('./routes/booked-services'))}</ProtectedRoute>,
+      },
       { path: paths.bookings, element: <ProtectedRoute>{page(() => import('./routes/bookings'))}</ProtectedRoute> },
-      { path: paths.serviceTodo, element: <ProtectedRoute>{page(() => import('./routes/service-todo'))}</ProtectedRoute> },
-      { path: paths.profileSettings, element: <ProtectedRoute>{page(() => import('./routes/profile-settings'))}</ProtectedRoute> },
-      { path: paths.notifications, element: <ProtectedRoute>{page(() => import('./routes/notifications'))}</ProtectedRoute> },
+      {
+        path: paths.serviceTodo,
+        element: <ProtectedRoute>{page(() => import('./routes/service-todo'))}</ProtectedRoute>,
+      },
+      {
+        path: paths.profileSettings,
+        element: <ProtectedRoute>{page(() => import('./routes/profile-settings'))}</ProtectedRoute>,
+      },
+      {
+        path: paths.notifications,
+        element: <ProtectedRoute>{page(() => import('./routes/notifications'))}</ProtectedRoute>,
+      },
       { path: paths.notificationSettingsLink, element: page(() => import('./routes/notification-settings-link')) },
+      // Plain information pages (the footer's Privacy, Terms and Support), each its own chunk.
+      { path: '/privacy', element: page(() => import('./routes/privacy')) },
+      { path: '/terms', element: page(() => import('./routes/terms')) },
+      { path: '/support', element: page(() => import('./routes/support')) },
       { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },

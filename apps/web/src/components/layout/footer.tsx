@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, Wrench } from 'lucide-react';
+import { Mail, Wrench } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,8 +10,12 @@ const quickLinks = [
   { to: paths.register, labelKey: 'nav.register' },
 ];
 
-/** The spec's Privacy, Terms and Support links go nowhere yet: buttons styled as links. */
-const placeholderLinks = ['footer.privacy', 'footer.terms', 'footer.supportLink'];
+/** The information pages (lazy routes of their own; see app/router.tsx). */
+const pageLinks = [
+  { to: '/privacy', labelKey: 'footer.privacy' },
+  { to: '/terms', labelKey: 'footer.terms' },
+  { to: '/support', labelKey: 'footer.supportLink' },
+];
 
 export function Footer() {
   const { t } = useTranslation();
@@ -48,17 +52,12 @@ export function Footer() {
             {t('footer.contact')}
           </h2>
           <address className="space-y-2 text-sm not-italic">
-            <p className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {t('footer.address')}
-            </p>
-            <p className="flex items-center gap-2">
-              <Phone className="size-4 shrink-0" aria-hidden="true" />
-              {t('footer.phone')}
-            </p>
+            {/* E-mail is the one real way to reach Meramot (no office or phone line to invent). */}
             <p className="flex items-center gap-2 break-all">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {t('footer.email')}
+              <a href={`mailto:${t('footer.email')}`} className="link link-hover">
+                {t('footer.email')}
+              </a>
             </p>
           </address>
         </section>
@@ -68,11 +67,11 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-4 text-sm sm:flex-row lg:px-6">
           <p>{t('footer.copyright', { year })}</p>
           <ul className="flex flex-wrap gap-4" aria-label={t('footer.support')}>
-            {placeholderLinks.map((key) => (
-              <li key={key}>
-                <button type="button" className="link link-hover">
-                  {t(key)}
-                </button>
+            {pageLinks.map(({ to, labelKey }) => (
+              <li key={to}>
+                <Link to={to} className="link link-hover">
+                  {t(labelKey)}
+                </Link>
               </li>
             ))}
           </ul>

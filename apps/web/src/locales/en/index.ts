@@ -8,6 +8,7 @@ import conversations from './conversations.json';
 import home from './home.json';
 import layout from './layout.json';
 import notifications from './notifications.json';
+import pages from './pages.json';
 import search from './search.json';
 import services from './services.json';
 
@@ -21,6 +22,7 @@ export const resources = {
   home,
   layout,
   notifications,
+  pages,
   profile,
   provider,
   search,
