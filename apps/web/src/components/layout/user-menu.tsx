@@ -43,11 +43,11 @@ export function UserMenu({ user }: { user: User }) {
             </Link>
           </li>
           <li>
-            {/* The spec's Preferences item does nothing yet. */}
-            <button type="button" onClick={menu.close}>
+            {/* Preferences: the notification settings (and the e-mail language) in Profile Settings. */}
+            <Link to={`${paths.profileSettings}#notifications`} onClick={menu.close}>
               <SlidersHorizontal className="size-4" aria-hidden="true" />
               {t('nav.preferences')}
-            </button>
+            </Link>
           </li>
           <li>
             <button
