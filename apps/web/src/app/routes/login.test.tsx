@@ -51,13 +51,15 @@ describe('Login page', () => {
     ['no password', 'fatema@example.com', '', 'Password'],
     ['no e-mail', '   ', 'Repair1', 'Email'],
   ])(
-    'with %s says "Please fill in all fields." under the form, focuses the empty field and does not sign in',
+    'with %s says "Missing Information: Please fill in all fields." under the form, focuses the empty field and does not sign in',
     async (_case, email, password, empty) => {
       const { user } = await openLogin();
       if (email) await user.type(screen.getByLabelText('Email'), email);
       if (password) await user.type(screen.getByLabelText('Password'), password);
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.'));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Missing Information Please fill in all fields.'),
+      );
       await waitFor(() => expect(screen.getByLabelText(empty)).toHaveFocus());
       expect(screen.getByLabelText(empty)).toHaveAttribute('aria-invalid', 'true');
       expect(alerts.alertDialog).not.toHaveBeenCalled();
@@ -78,7 +80,7 @@ describe('Login page', () => {
     await user.type(screen.getByLabelText('Password'), 'Wrong1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(message));
+    await waitFor(() => expect(alert).toHaveTextContent(`Login Failed ${message}`));
     // Under the form: after the Sign In button, before "Continue with Google".
     const signInButton = screen.getByRole('button', { name: 'Sign In' });
     expect(signInButton.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -88,7 +90,7 @@ describe('Login page', () => {
     if (field) {
       await waitFor(() => expect(screen.getByLabelText(field)).toHaveFocus());
       expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
+      expect(screen.getByLabelText(field)).toHaveAccessibleDescription(`Login Failed ${message}`);
     }
     expect(alerts.alertDialog).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
@@ -158,7 +160,7 @@ describe('Continue with Google', () => {
     const { user } = await openLogin();
     firebase.signInWithPopup.mockRejectedValue(firebaseError(code));
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`Login Failed ${message}`));
     expect(alerts.alertDialog).not.toHaveBeenCalled();
   });
 

@@ -109,6 +109,7 @@ export function LoginForm() {
   if (resetting) return <PasswordResetForm initialEmail={getValues('email').trim()} onBack={closeReset} />;
 
   const busy = passwordLogin.isPending;
+  const title = failure && (failure === 'missing' ? t('login.missingTitle') : t('login.failedTitle'));
   const message = failure && (failure === 'missing' ? t('login.missingText') : t(`errors.${failure}`));
   const describedBy = message ? ERROR_ID : undefined;
   const { errors } = formState;
@@ -149,7 +150,7 @@ export function LoginForm() {
         <div id={ERROR_ID} role="alert">
           {message && (
             <AuthFormError live={false} className="mt-3">
-              {message}
+              <strong className="block">{title}</strong> {message}
             </AuthFormError>
           )}
         </div>
