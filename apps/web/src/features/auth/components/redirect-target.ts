@@ -5,7 +5,10 @@ import { paths } from '../../../config/paths';
 export interface AuthLocationState {
   /** Where a protected route sent the visitor from (a Location, or a path). */
   from?: unknown;
-  /** Set by Register after an e-mail sign-up: Login shows "Account created. Please log in." */
+  /**
+   * Set by Register when the account was created but its session could not be opened: Login shows
+   * "Account created. Please log in." with the e-mail filled in.
+   */
   registered?: boolean;
   email?: string;
 }
