@@ -1,5 +1,4 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Notification, NotificationKind, NotificationListQuery, NotificationPage } from '@meramot/shared';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -105,12 +104,13 @@ export async function notificationsByIds(db: Db, ids: number[]) {
 /** Notifications by id, each with its recipient's unread count (their live publication). */
 export async function notificationsWithUnread(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const mine = alias(notifications, 'mine');
+  // Written out: in a one-table select drizzle names columns without their table, and the
+  // subquery's own user_id would then shadow the outer row's.
   return db
     .select({
       ...getTableColumns(notifications),
-      unread: sql<number>`(SELECT count(*)::int FROM ${mine}
-        WHERE ${mine.userId} = ${notifications.userId} AND ${mine.inApp} AND ${mine.readAt} IS NULL)`,
+      unread: sql<number>`(SELECT count(*)::int FROM ${notifications} AS mine
+        WHERE mine.user_id = ${sql.identifier('notifications')}.user_id AND mine.in_app AND mine.read_at IS NULL)`,
     })
     .from(notifications)
     .where(inArray(notifications.id, ids))

@@ -19,7 +19,9 @@ let customer: TestUser;
 let serviceId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ LIVE_STREAM_MAX_SECONDS: '60', LIVE_STREAMS_PER_USER: '3', LIVE_CATCH_UP_MS: '300' });
+  // The catch-up runs every 1.5 s: slower than the 1 s the live publication is held to, so a
+  // broken publication cannot hide behind it.
+  t = await createTestApp({ LIVE_STREAM_MAX_SECONDS: '60', LIVE_STREAMS_PER_USER: '3', LIVE_CATCH_UP_MS: '1500' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   [provider, customer] = await Promise.all([
@@ -129,10 +131,10 @@ describe('GET /api/events', () => {
         data: { serviceName: 'TV Repair', actorName: 'Rahim Uddin', role: 'customer' },
       }),
     );
-    const caught = await stream.next('notification', 2000);
+    const caught = await stream.next('notification', 4000);
     expect(caught.notification).toMatchObject({ kind: 'booking_working', bookingId: booking._id });
     // Once only: the next catch-ups know the stream carried it.
-    await new Promise((r) => setTimeout(r, 800));
+    await new Promise((r) => setTimeout(r, 1800));
     expect(stream.events.filter((e) => e.type === 'notification')).toHaveLength(1);
     stream.close();
   });
