@@ -15,7 +15,7 @@ interface Screen {
 }
 
 const screens: Screen[] = [
-  { name: 'home', path: () => '/', ready: (p) => p.getByRole('heading', { name: 'Popular Services' }) },
+  { name: 'home', path: () => '/', ready: (p) => p.getByRole('heading', { name: 'Newest Services' }) },
   { name: 'services', path: () => '/services', ready: (p) => p.getByRole('link', { name: /View Details/i }).first() },
   { name: 'service page', login: true, path: (id) => `/services/${id}`, ready: (p) => p.getByRole('main').getByRole('button', { name: 'Book Now' }) },
   { name: 'login', path: () => '/login', ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }) },

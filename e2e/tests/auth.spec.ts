@@ -22,7 +22,7 @@ function registerForm(page: Page) {
   };
 }
 
-test('register: each validation error, then success sends the user to /login with a message', async ({ page }) => {
+test('register: each validation error, then success signs the new user in', async ({ page }) => {
   const email = uniqueEmail('register');
   await page.goto('/register');
   const form = registerForm(page);
@@ -44,16 +44,20 @@ test('register: each validation error, then success sends the user to /login wit
   await form.submit.click();
   await expect(page.getByText('Password must contain at least one uppercase and one lowercase letter.')).toBeVisible();
 
-  // Valid: the account is created and the user is sent to /login to sign in.
+  // Valid: the account is created and the person is signed in at once (issue 20), on the home page,
+  // greeted by name: no second login, no "Welcome back".
   await form.password.fill('Secret123');
   await form.submit.click();
-  await expect(dialog(page).title).toHaveText('Account Created!', { timeout: 15_000 });
-  await expect(dialog(page).text).toContainText(/log ?in/i);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-  // Not signed in yet: the header still offers Login.
-  await expect(header(page).loginLink).toBeVisible();
+  await expect(page.getByText('Account Created!').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Welcome to Meramot, E2E Register User!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(header(page).accountButton).toHaveAccessibleName(/E2E Register User/);
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
 
-  // The new account signs in with its password.
+  // The new account also signs in with its password after a logout.
+  await header(page).accountButton.click();
+  await header(page).logoutItem.click();
+  await expect(header(page).loginLink).toBeVisible();
   await loginViaUi(page, email, 'Secret123');
 });
 
@@ -68,10 +72,17 @@ test('register: an e-mail already in use shows the mapped message', async ({ pag
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('login: missing fields, unknown e-mail and wrong password show the spec messages; the right password logs in', async ({ page }) => {
+test('login: missing fields, unknown e-mail and wrong password show the spec messages; the right password logs in', async ({
+  page,
+}) => {
   await page.goto('/login');
   const form = loginForm(page);
-  await expect(page.getByRole('link', { name: /register|sign up|create/i }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /register|sign up|create/i })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 
   await form.submit.click();
   await expect(page.getByText('Please fill in all fields.')).toBeVisible();
@@ -126,7 +137,10 @@ test('Google popup sign-in through the Auth Emulator signs a new user in', async
   await expect(page.getByText(email).filter({ visible: true }).first()).toBeVisible();
 });
 
-test('protected route: a visitor opening /services/{id} logs in and returns to that service', async ({ page, request }) => {
+test('protected route: a visitor opening /services/{id} logs in and returns to that service', async ({
+  page,
+  request,
+}) => {
   const service = await serviceNotOwnedBy(request, demoCustomer.email);
   await page.goto(`/services/${service._id}`);
   await expect(page).toHaveURL(/\/login$/);

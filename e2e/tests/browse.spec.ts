@@ -25,10 +25,10 @@ test.describe('visitor on the home page', () => {
       await expect(main.locator(`a[href="/services?search=${word}"]`).first()).toContainText(name);
     }
 
-    await expect(main.getByRole('heading', { name: 'Trusted by Thousands' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: /^Trusted by [\d,]+ Customers?$/ })).toBeVisible();
 
-    // Popular Services: the first 6 services, each linking to its detail page.
-    const popular = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Popular Services' }) }).last();
+    // Newest Services: the first 6 services, each linking to its detail page.
+    const popular = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Newest Services' }) }).last();
     await popular.scrollIntoViewIfNeeded();
     for (const service of firstSix) {
       const link = popular.locator(`a[href="/services/${service._id}"]`).first();
@@ -159,7 +159,7 @@ test.describe('all services (/services)', () => {
     await list.area.selectOption({ value: 'Sylhet' });
     await expect(list.count).toContainText(`${sylhet.total} of ${all} services found`);
     // ...with the percent match.
-    await expect(list.main.getByText(/^\d+% match$/)).toHaveText(`${Math.round((sylhet.total / all) * 100)}% match`);
+    await expect(list.main.getByText(/^\d+% of all services$/)).toHaveText(`${Math.round((sylhet.total / all) * 100)}% of all services`);
     await expect(list.cards).toHaveCount(sylhet.total);
     for (const text of await list.cards.allInnerTexts()) expect(text).toContain('Sylhet');
   });

@@ -37,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/');
       await expect(page.getByRole('banner').getByRole('button', { name: /menu/i }).first()).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const popular = page.getByRole('heading', { name: 'Popular Services' });
+      const popular = page.getByRole('heading', { name: 'Newest Services' });
       await popular.scrollIntoViewIfNeeded();
       await expect(popular).toBeVisible();
       await waitForQuiet(page);

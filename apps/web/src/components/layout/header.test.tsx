@@ -105,7 +105,9 @@ describe('Header', () => {
     expect(within(panel).getByText('Karim Hossain')).toBeVisible();
     expect(within(panel).getByText('karim@example.com')).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile-settings');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Preferences' }));
+    const preferences = within(panel).getByRole('link', { name: 'Preferences' });
+    expect(preferences).toHaveAttribute('href', '/profile-settings#notifications');
+    await userEvent.click(preferences);
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 
