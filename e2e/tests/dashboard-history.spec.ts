@@ -4,7 +4,7 @@ import { dialog, expectDialog } from '../support/dialogs';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount } from '../support/fresh';
 import { BASE_URL } from '../support/env';
 
-test("the provider's phone shows on the customer's booking, and the booking stays after the provider deletes the service", async ({
+test("the provider's phone shows on the customer's booking once accepted, and the booking stays after the provider deletes the service", async ({
   page,
   browser,
   request,
@@ -14,7 +14,7 @@ test("the provider's phone shows on the customer's booking, and the booking stay
   const customer = await freshAccount(request, 'hist-customer', 'E2E Customer Ayesha');
   const name = `E2E Washing Machine Repair ${Date.now().toString(36)}`;
   const serviceId = await createServiceViaApi(request, provider, { serviceName: name });
-  await createBookingViaApi(request, customer, serviceId, dhakaDate(2), 'Please bring spare belts.');
+  const bookingId = await createBookingViaApi(request, customer, serviceId, dhakaDate(2), 'Please bring spare belts.');
 
   // Before the provider saves a phone, the customer's card says so and offers no call.
   await loginViaApi(page, request, customer.email, customer.password);
@@ -29,6 +29,14 @@ test("the provider's phone shows on the customer's booking, and the booking stay
     data: { displayName: provider.name, phone: '01712345678' },
   });
   expect(saved.ok()).toBeTruthy();
+  // Issue 20: the phone is shown to the customer only once the provider accepts the booking.
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect(card.locator('a[href^="tel:"]')).toHaveCount(0);
+  const accepted = await request.post(`${BASE_URL}/api/bookings/${bookingId}/accept`, {
+    headers: { authorization: `Bearer ${provider.token}` },
+  });
+  expect(accepted.ok()).toBeTruthy();
   await page.reload();
   await expect(card.getByText('01712345678')).toBeVisible();
   await expect(card.locator('a[href="tel:01712345678"]')).toBeVisible();

@@ -22,6 +22,7 @@ import { sharedStatePlugin } from './plugins/shared-state';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { bookingExpiryPlugin } from './plugins/booking-expiry';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/messages';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(metricsPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(notificationsPlugin, { config });
+  await app.register(bookingExpiryPlugin, config.bookings);
   await app.register(docsPlugin);
 
   await app.register(
@@ -85,7 +87,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(userRoutes);
       await api.register(serviceRoutes);
       await api.register(searchRoutes);
-      await api.register(bookingRoutes);
+      await api.register(bookingRoutes, { bookings: config.bookings });
       await api.register(reviewRoutes);
       await api.register(statsRoutes);
       await api.register(notificationRoutes);

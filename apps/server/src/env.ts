@@ -67,6 +67,14 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).optional(),
+  /** Hours a pending booking waits for the provider's answer before it expires. */
+  BOOKING_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
+  /** How often each instance marks the pending bookings past their expiry (and tells their customers). */
+  BOOKING_EXPIRY_SWEEP_MS: z.coerce.number().int().min(50).default(60_000),
   /** How often each instance looks for due deliveries in the outbox when nothing woke it. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /** off: this instance never drains the outbox (another does). */
@@ -132,6 +140,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Notifications: links, e-mail, SMS, the outbox and the live streams. */
   notifications: NotificationSettingsConfig;
+  bookings: BookingsConfig;
+}
+
+export interface BookingsConfig {
+  expiryHours: number;
+  expirySweepMs: number;
 }
 
 export interface NotificationSettingsConfig {
@@ -274,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    bookings: { expiryHours: env.BOOKING_EXPIRY_HOURS, expirySweepMs: env.BOOKING_EXPIRY_SWEEP_MS },
     notifications: {
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       smtpUrl: env.SMTP_URL,

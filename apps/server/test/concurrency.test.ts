@@ -160,8 +160,8 @@ describe('concurrency', () => {
       const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
       if (cancel.statusCode === 200) {
         cancelled += 1;
-        expect(start.statusCode).toBe(404);
-        expect(start.json()).toEqual({ error: 'Booking not found.' });
+        expect(start.statusCode).toBe(409);
+        expect(start.json()).toEqual({ error: 'This booking was cancelled; it can no longer be changed.' });
         expect(row).toMatchObject({ status: 'pending', startedAt: null });
         expect(row!.cancelledAt).toBeInstanceOf(Date);
       } else {

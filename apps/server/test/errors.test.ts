@@ -236,6 +236,8 @@ describe('GET /api/docs', () => {
       '/api/bookings/user/{id}': ['get'],
       '/api/bookings/provider/{id}': ['get'],
       '/api/bookings/{id}/status': ['put'],
+      '/api/bookings/{id}/accept': ['post'],
+      '/api/bookings/{id}/decline': ['post'],
       '/api/bookings/{id}': ['delete'],
       '/api/bookings/stats': ['get'],
       '/api/reviews/recent': ['get'],

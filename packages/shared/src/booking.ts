@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, SPECIAL_INSTRUCTION_MAX } from './constants';
 import { CONTROL_CHARACTERS_MESSAGE, idSchema, MULTI_LINE_TEXT } from './common';
 import { isIsoDate } from './dates';
+import { bookingFlowFields, bookingPlaceFields, bookingStateQuerySchema } from './booking-flow';
+import { personListQuerySchema } from './common';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
   error: `must be one of ${BOOKING_STATUSES.join(', ')}`,
@@ -34,6 +36,8 @@ export const bookingCreateSchema = z
     serviceStatus: z.literal('pending').optional(),
     status: z.literal('pending').optional(),
     bookedAt: z.unknown().optional(),
+    // Issue 20: the window of the day, where the work happens, the address and the phone.
+    ...bookingPlaceFields,
   })
   .meta({ id: 'BookingCreate' });
 export type BookingCreate = z.input<typeof bookingCreateSchema>;
@@ -81,8 +85,12 @@ export const bookingSchema = z
     reviewed: z.boolean(),
     /** The service has since been deleted by its provider (the booking history stays). */
     serviceDeleted: z.boolean(),
+    ...bookingFlowFields,
   })
   .meta({ id: 'Booking' });
+
+/** The lists of a person's bookings: the spec's query, and `state=ended` for cancelled, declined and expired ones. */
+export const bookingListQuerySchema = personListQuerySchema.extend({ state: bookingStateQuerySchema });
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingStatsSchema = z

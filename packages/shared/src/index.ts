@@ -11,3 +11,4 @@ export * from './search-vocabulary';
 export * from './messages';
 export * from './notification';
 export * from './live';
+export * from './booking-flow';

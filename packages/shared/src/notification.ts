@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   'booking_completed',
   'review_received',
   'message_received',
+  'booking_accepted',
+  'booking_declined',
+  'booking_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,13 +34,22 @@ export const NOTIFICATION_CATEGORY: Record<NotificationKind, NotificationCategor
   booking_completed: 'status',
   review_received: 'reviews',
   message_received: 'messages',
+  booking_accepted: 'status',
+  booking_declined: 'status',
+  booking_expired: 'status',
 };
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** The kinds an SMS may be sent for (short, urgent ones); the others have no SMS switch. */
-export const SMS_KINDS: readonly NotificationKind[] = ['booking_requested', 'booking_working', 'booking_completed'];
+export const SMS_KINDS: readonly NotificationKind[] = [
+  'booking_requested',
+  'booking_working',
+  'booking_completed',
+  'booking_accepted',
+  'booking_declined',
+];
 /** The categories whose settings have an SMS switch. */
 export const SMS_CATEGORIES: readonly NotificationCategory[] = ['bookings', 'status'];
 
@@ -234,4 +246,3 @@ export const unreadConversationsSchema = z
   .object({ bookings: z.array(z.object({ bookingId: z.string(), unread: z.number().int() })) })
   .meta({ id: 'UnreadConversations' });
 export type UnreadConversations = z.infer<typeof unreadConversationsSchema>;
-

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationSettings } from '@meramot/shared';
+import type { NotificationSettings, WeeklyHours } from '@meramot/shared';
 import type { NotificationData } from '../notifications/notification-data';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in one). */
@@ -112,6 +112,12 @@ export const services = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('simple'::regconfig, normalize(service_name, NFC)), 'A') || setweight(to_tsvector('simple'::regconfig, service_area), 'B') || setweight(to_tsvector('simple'::regconfig, normalize(provider_name, NFC)), 'C') || setweight(to_tsvector('simple'::regconfig, normalize(service_description, NFC)), 'D')`,
     ),
+    /** The provider's weekly hours in Asia/Dhaka (null: DEFAULT_WEEKLY_HOURS). */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
+    /** How long the job usually takes, in minutes (null: the provider did not say). */
+    jobMinutes: integer('job_minutes'),
+    workLocation: text('work_location').notNull().default('either'),
+    shopAddress: text('shop_address'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -191,6 +197,19 @@ export const bookings = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    // Issue 20: accept, decline, expiry, the time window, where and how to reach each other.
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** When a pending booking made since migration 0007 expires unanswered. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    windowName: text('window_name'),
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    windowEnd: timestamp('window_end', { withTimezone: true }),
+    location: text('location').notNull().default('shop'),
+    address: text('address'),
+    customerPhone: text('customer_phone'),
   },
   (t) => [
     check('bookings_status_values', sql`${t.status} IN ('pending', 'working', 'completed')`),
@@ -339,6 +358,36 @@ export const bookingReads = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.userId] })],
 );
 
+/** Every new time proposed for a booking by either party, and what became of it (issue 20). */
+export const bookingProposals = pgTable(
+  'booking_proposals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    windowName: text('window_name').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'booking_proposals_status_values',
+      sql`${t.status} IN ('open', 'accepted', 'declined', 'superseded', 'closed')`,
+    ),
+    index('booking_proposals_booking_idx').on(t.bookingId, t.id),
+    uniqueIndex('booking_proposals_one_open')
+      .on(t.bookingId)
+      .where(sql`status = 'open'`),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -350,5 +399,6 @@ export const schema = {
   notificationDeliveries,
   bookingMessages,
   bookingReads,
+  bookingProposals,
 };
 export type Schema = typeof schema;

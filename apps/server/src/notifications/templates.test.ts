@@ -15,6 +15,9 @@ const ROLE: Record<NotificationKind, NotificationData['role']> = {
   booking_completed: 'customer',
   review_received: 'provider',
   message_received: 'customer',
+  booking_accepted: 'customer',
+  booking_declined: 'customer',
+  booking_expired: 'customer',
 };
 
 function ctx(kind: NotificationKind, language: Language, data: Partial<NotificationData> = {}, name = 'Rahim Uddin') {

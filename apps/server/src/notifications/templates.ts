@@ -78,7 +78,13 @@ export function renderEmail(ctx: DeliveryContext): EmailContent {
     rows.push([copy.labels.rating, `${copy.ratingValue(facts.rating)} ${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`]);
   }
   const quoteLabel =
-    kind === 'message_received' ? copy.labels.message : kind === 'review_received' ? copy.labels.reviewTitle : null;
+    kind === 'message_received'
+      ? copy.labels.message
+      : kind === 'review_received'
+        ? copy.labels.reviewTitle
+        : kind === 'booking_declined'
+          ? copy.labels.reason
+          : null;
   const next = copy.next[kind];
   const parts: EmailParts = {
     language: ctx.recipient.language,

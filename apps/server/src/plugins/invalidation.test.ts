@@ -91,6 +91,8 @@ describe('every write route declares what it changes', () => {
         'POST /api/bookings bookings',
         'PUT /api/bookings/:id/status bookings',
         'DELETE /api/bookings/:id bookings',
+        'POST /api/bookings/:id/accept bookings',
+        'POST /api/bookings/:id/decline bookings',
         'POST /api/reviews reviews',
         // Notifications and conversations: a person's own rows, never in a shared cache.
         'POST /api/notifications/read ',

@@ -71,6 +71,12 @@ const ownerConversation = once(async (ctx) => {
 const ownerPhoneToken = once((ctx) =>
   idTokenWithPhone(ctx.owner, `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`),
 );
+/**
+ * The customers of the bookings the accept and decline rows answer, one each: every cell needs a
+ * pending booking of its own, and one person may hold at most 30 pending bookings.
+ */
+const acceptingCustomer = once((ctx) => ctx.throwaway());
+const decliningCustomer = once((ctx) => ctx.throwaway());
 const conversationRow = (route: string, path: string, owner: number, payload?: unknown) =>
   signedIn(
     route,
@@ -145,6 +151,29 @@ export const MATRIX: MatrixRow[] = [
       const service = await createService(ctx.app, ctx.owner);
       const booking = await book(ctx.app, ctx.helper, service._id);
       return { url: `/api/bookings/${booking._id}/status`, payload: { status: 'working' } };
+    },
+    403,
+    200,
+  ),
+  signedIn(
+    'POST /api/bookings/:id/accept',
+    // The owner is the booking's provider.
+    async (ctx) => {
+      const service = await createService(ctx.app, ctx.owner);
+      return { url: `/api/bookings/${(await book(ctx.app, await acceptingCustomer(ctx), service._id))._id}/accept` };
+    },
+    403,
+    200,
+  ),
+  signedIn(
+    'POST /api/bookings/:id/decline',
+    // The owner is the booking's provider.
+    async (ctx) => {
+      const service = await createService(ctx.app, ctx.owner);
+      return {
+        url: `/api/bookings/${(await book(ctx.app, await decliningCustomer(ctx), service._id))._id}/decline`,
+        payload: { reason: 'I am away this week.' },
+      };
     },
     403,
     200,

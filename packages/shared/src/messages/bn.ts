@@ -6,6 +6,7 @@ import {
   REVIEW_TITLE_MAX,
 } from '../constants';
 import { SIGNUP_PASSWORD_MIN } from '../auth-forms';
+import { ADDRESS_MAX, DECLINE_REASON_MAX, MIN_NOTICE_MINUTES } from '../booking-flow';
 import type { enFields, MessageKey } from './en';
 
 /** Latin digits as Bengali digits (১০০). */
@@ -88,6 +89,23 @@ export const bn: Record<MessageKey, string> = {
   phoneOtherAccount: 'এই ফোন যাচাইটি অন্য একটি অ্যাকাউন্টের। আবার লগইন করে চেষ্টা করুন।',
   tooManyStreams: 'এই অ্যাকাউন্টে খুব বেশি লাইভ সংযোগ খোলা আছে। কয়েকটি ট্যাব বন্ধ করে আবার চেষ্টা করুন।',
   lastEventIdInvalid: 'লাইভ সংযোগের শেষ ইভেন্টের আইডিটি সঠিক নয়: এটি এই সংযোগের পাঠানো কোনো ইভেন্টের আইডি হতে হবে।',
+  hoursInvalid: 'কাজের সময় দিন ও শুরু–শেষ সময় দিয়ে লিখুন: শুরু শেষের আগে, প্রতিটি দিন একবার।',
+  windowRequired: 'একটি সময় বেছে নিন।',
+  windowOutsideHours: 'সেদিন ওই সময়ে প্রোভাইডার কাজ করেন না। অন্য সময় বেছে নিন।',
+  windowPast: 'সেই সময় পার হয়ে গেছে। পরের কোনো সময় বেছে নিন।',
+  windowTooSoon: `এখন থেকে অন্তত ${bengaliDigits(String(MIN_NOTICE_MINUTES / 60))} ঘণ্টা পরের কোনো সময় বেছে নিন।`,
+  addressRequired: 'কোথায় মেরামত হবে, সেই ঠিকানা লিখুন।',
+  addressTooLong: `ঠিকানা সর্বোচ্চ ${bengaliDigits(String(ADDRESS_MAX))} অক্ষরের হতে পারে।`,
+  phoneRequired: 'প্রোভাইডার যে নম্বরে ফোন করতে পারবেন, সেটি লিখুন।',
+  locationNotOffered: 'এই সার্ভিস সেখানে মেরামত করে না। কাজটি কোথায় হবে, বেছে নিন।',
+  declineReasonRequired: 'গ্রাহককে জানান কেন ফিরিয়ে দিচ্ছেন।',
+  declineReasonTooLong: `কারণ সর্বোচ্চ ${bengaliDigits(String(DECLINE_REASON_MAX))} অক্ষরের হতে পারে।`,
+  alreadyAccepted: 'এই বুকিং আগেই গ্রহণ করা হয়েছে।',
+  alreadyStarted: 'এই বুকিংয়ের কাজ শুরু হয়ে গেছে; এখন আর গ্রহণ বা ফিরিয়ে দেওয়া যায় না।',
+  bookingEndedCancelled: 'এই বুকিং বাতিল করা হয়েছে; এটি আর বদলানো যায় না।',
+  bookingEndedDeclined: 'এই বুকিং ফিরিয়ে দেওয়া হয়েছে; এটি আর বদলানো যায় না।',
+  bookingEndedExpired: 'উত্তর না পাওয়ায় এই বুকিংয়ের মেয়াদ শেষ; এটি আর বদলানো যায় না।',
+  onlyProviderAnswers: 'শুধু এই সার্ভিসের প্রোভাইডার এই বুকিংয়ের উত্তর দিতে পারেন।',
 };
 
 export const bnFields: Record<keyof typeof enFields, string> = {

@@ -6,6 +6,7 @@ import {
   REVIEW_TITLE_MAX,
 } from '../constants';
 import { SIGNUP_PASSWORD_MIN } from '../auth-forms';
+import { bookingFlowMessages } from '../booking-flow';
 
 /**
  * The English sentences the server answers and the forms show, keyed. They are the texts the
@@ -87,6 +88,14 @@ export const en = {
   phoneOtherAccount: 'This phone verification belongs to another account. Sign in again and retry.',
   tooManyStreams: 'Too many open live connections for this account. Close some tabs and try again.',
   lastEventIdInvalid: 'Last-Event-ID must be the id of an event this stream sent.',
+  // Issue 20: the booking's answers, window and place.
+  ...bookingFlowMessages,
+  alreadyAccepted: 'This booking was already accepted.',
+  alreadyStarted: 'This booking has already started; it can no longer be accepted or declined.',
+  bookingEndedCancelled: 'This booking was cancelled; it can no longer be changed.',
+  bookingEndedDeclined: 'This booking was declined; it can no longer be changed.',
+  bookingEndedExpired: 'This booking expired without an answer; it can no longer be changed.',
+  onlyProviderAnswers: 'Only the provider of this service can answer this booking.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,9 @@ export const bn: Copy = {
     booking_completed: (f) => `কাজ সম্পন্ন: ${f.service}। কেমন হলো জানান`,
     review_received: (f) => `নতুন রিভিউ: ${f.service}${f.rating ? `, ৫-এর মধ্যে ${f.rating} রেটিং` : ''}`,
     message_received: (f) => `নতুন মেসেজ: ${f.service} (${f.actor})`,
+    booking_accepted: (f) => `বুকিং গ্রহণ করা হয়েছে: ${f.service}`,
+    booking_declined: (f) => `বুকিং ফিরিয়ে দেওয়া হয়েছে: ${f.service}`,
+    booking_expired: (f) => `বুকিংয়ের মেয়াদ শেষ: ${f.service}`,
   },
   intro: {
     booking_requested: (f) =>
@@ -28,6 +31,15 @@ export const bn: Copy = {
         ? `${f.actor} আপনার “${f.service}” সার্ভিসের রিভিউ দিয়েছেন: ৫-এর মধ্যে ${f.rating} রেটিং।`
         : `${f.actor} আপনার “${f.service}” সার্ভিসের রিভিউ দিয়েছেন।`,
     message_received: (f) => `“${f.service}” বুকিং নিয়ে ${f.actor} আপনাকে একটি মেসেজ পাঠিয়েছেন:`,
+    booking_accepted: (f) =>
+      f.date
+        ? `${f.actor} ${f.date} তারিখের “${f.service}” বুকিংটি গ্রহণ করেছেন।`
+        : `${f.actor} আপনার “${f.service}” বুকিংটি গ্রহণ করেছেন।`,
+    booking_declined: (f) =>
+      f.date
+        ? `${f.actor} ${f.date} তারিখের “${f.service}” বুকিংটি ফিরিয়ে দিয়েছেন।`
+        : `${f.actor} আপনার “${f.service}” বুকিংটি ফিরিয়ে দিয়েছেন।`,
+    booking_expired: (f) => `${f.actor} সময়মতো উত্তর দেননি, তাই আপনার “${f.service}” বুকিংয়ের মেয়াদ শেষ হয়েছে।`,
   },
   next: {
     booking_requested: 'বিস্তারিত দেখতে বুকিংটি খুলুন, প্রস্তুত হলে কাজ শুরু করুন।',
@@ -35,6 +47,9 @@ export const bn: Copy = {
     booking_working: 'বুকিং থেকে কাজের খোঁজ রাখুন, দরকার হলে প্রোভাইডারকে মেসেজ পাঠান।',
     booking_completed: 'কেমন হলো? আপনার রিভিউ অন্য গ্রাহকদের সঠিক প্রোভাইডার বেছে নিতে সাহায্য করে।',
     review_received: 'রিভিউ দেখেই গ্রাহকেরা প্রোভাইডার বেছে নেন। ভালো কাজের জন্য ধন্যবাদ।',
+    booking_accepted: 'এখন বুকিংয়ে প্রোভাইডারের ফোন নম্বর দেখতে পাবেন, তিনিও আপনারটা দেখতে পাবেন।',
+    booking_declined: 'একই মেরামতের জন্য অন্য প্রোভাইডার বুক করতে পারেন।',
+    booking_expired: 'আবার বুক করতে পারেন, অথবা অন্য প্রোভাইডার বেছে নিন।',
   },
   action: {
     booking_requested: 'বুকিং দেখুন',
@@ -43,6 +58,9 @@ export const bn: Copy = {
     booking_completed: 'রিভিউ দিন',
     review_received: 'বুকিং দেখুন',
     message_received: 'উত্তর দিন',
+    booking_accepted: 'বুকিং দেখুন',
+    booking_declined: 'অন্য প্রোভাইডার খুঁজুন',
+    booking_expired: 'অন্য প্রোভাইডার খুঁজুন',
   },
   actorLabel: {
     booking_requested: 'গ্রাহক',
@@ -51,6 +69,9 @@ export const bn: Copy = {
     booking_completed: 'প্রোভাইডার',
     review_received: 'গ্রাহক',
     message_received: 'পাঠিয়েছেন',
+    booking_accepted: 'প্রোভাইডার',
+    booking_declined: 'প্রোভাইডার',
+    booking_expired: 'প্রোভাইডার',
   },
   labels: {
     service: 'সার্ভিস',
@@ -61,6 +82,7 @@ export const bn: Copy = {
     rating: 'রেটিং',
     reviewTitle: 'রিভিউ',
     message: 'মেসেজ',
+    reason: 'কারণ',
   },
   ratingValue: (rating) => `৫-এর মধ্যে ${rating}`,
   why: {
@@ -82,6 +104,9 @@ export const bn: Copy = {
     review_received: (f) =>
       `মেরামত: নতুন রিভিউ, ${f.service}${f.rating ? ` (${f.rating}/৫)` : ''}। গ্রাহক: ${f.actor}। ${f.link}`,
     message_received: (f) => `মেরামত: নতুন মেসেজ, ${f.service}। পাঠিয়েছেন ${f.actor}। ${f.link}`,
+    booking_accepted: (f) => `মেরামত: ${f.actor} আপনার ${f.service} বুকিং গ্রহণ করেছেন। ${f.link}`,
+    booking_declined: (f) => `মেরামত: ${f.actor} আপনার ${f.service} বুকিং ফিরিয়ে দিয়েছেন। ${f.link}`,
+    booking_expired: (f) => `মেরামত: উত্তর না পাওয়ায় আপনার ${f.service} বুকিংয়ের মেয়াদ শেষ। ${f.link}`,
   },
   ellipsis: '…',
 };

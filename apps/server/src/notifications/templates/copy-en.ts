@@ -13,6 +13,9 @@ export const en: Copy = {
     booking_completed: (f) => `Completed: ${f.service}. How did it go?`,
     review_received: (f) => `New review of ${f.service}${f.rating ? `: ${f.rating} out of 5` : ''}`,
     message_received: (f) => `New message from ${f.actor} about ${f.service}`,
+    booking_accepted: (f) => `Booking accepted: ${f.service}`,
+    booking_declined: (f) => `Booking declined: ${f.service}`,
+    booking_expired: (f) => `Booking expired: ${f.service}`,
   },
   intro: {
     booking_requested: (f) => `${f.actor} booked your service “${f.service}”${forDate(f.date)}.`,
@@ -24,6 +27,10 @@ export const en: Copy = {
         ? `${f.actor} reviewed “${f.service}” and rated it ${f.rating} out of 5.`
         : `${f.actor} reviewed “${f.service}”.`,
     message_received: (f) => `${f.actor} sent you a message about “${f.service}”:`,
+    booking_accepted: (f) => `${f.actor} accepted your booking of “${f.service}”${forDate(f.date)}.`,
+    booking_declined: (f) => `${f.actor} declined your booking of “${f.service}”${forDate(f.date)}.`,
+    booking_expired: (f) =>
+      `Your booking of “${f.service}”${forDate(f.date)} expired: ${f.actor} did not answer in time.`,
   },
   next: {
     booking_requested: 'Open the booking to see the details, and start the work when you are ready.',
@@ -31,6 +38,9 @@ export const en: Copy = {
     booking_working: 'Follow the work and message the provider from the booking.',
     booking_completed: 'How did it go? Your review helps other customers choose the right provider.',
     review_received: 'Reviews help customers choose you. Thank you for your good work.',
+    booking_accepted: 'You can now see the provider’s phone number on the booking, and they can see yours.',
+    booking_declined: 'You can book another provider for the same repair.',
+    booking_expired: 'You can book again, or choose another provider.',
   },
   action: {
     booking_requested: 'View the booking',
@@ -39,6 +49,9 @@ export const en: Copy = {
     booking_completed: 'Leave a review',
     review_received: 'View the booking',
     message_received: 'Reply',
+    booking_accepted: 'View the booking',
+    booking_declined: 'Find another provider',
+    booking_expired: 'Find another provider',
   },
   actorLabel: {
     booking_requested: 'Customer',
@@ -47,6 +60,9 @@ export const en: Copy = {
     booking_completed: 'Provider',
     review_received: 'Customer',
     message_received: 'From',
+    booking_accepted: 'Provider',
+    booking_declined: 'Provider',
+    booking_expired: 'Provider',
   },
   labels: {
     service: 'Service',
@@ -57,6 +73,7 @@ export const en: Copy = {
     rating: 'Rating',
     reviewTitle: 'Review',
     message: 'Message',
+    reason: 'Reason',
   },
   ratingValue: (rating) => `${rating} out of 5`,
   why: {
@@ -75,6 +92,9 @@ export const en: Copy = {
     booking_completed: (f) => `Meramot: ${f.actor} completed ${f.service}. Leave a review: ${f.link}`,
     review_received: (f) => `Meramot: ${f.actor} reviewed ${f.service}${f.rating ? ` (${f.rating}/5)` : ''}. ${f.link}`,
     message_received: (f) => `Meramot: new message from ${f.actor} about ${f.service}. ${f.link}`,
+    booking_accepted: (f) => `Meramot: ${f.actor} accepted your booking of ${f.service}${forDate(f.date)}. ${f.link}`,
+    booking_declined: (f) => `Meramot: ${f.actor} declined your booking of ${f.service}. ${f.link}`,
+    booking_expired: (f) => `Meramot: your booking of ${f.service} expired without an answer. ${f.link}`,
   },
   ellipsis: '...',
 };

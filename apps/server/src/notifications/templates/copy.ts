@@ -52,6 +52,7 @@ export interface Copy {
     rating: string;
     reviewTitle: string;
     message: string;
+    reason: string;
   };
   /** "4 out of 5". */
   ratingValue(rating: string): string;

@@ -4,20 +4,32 @@ import {
   addDays,
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_STATUSES,
-  DEFAULT_ESTIMATED_TIME,
   DEFAULT_PROVIDER_PHONE,
   DEFAULT_SERVICE_AREA,
   dhakaDate,
   MAX_PENDING_BOOKINGS,
   MAX_PENDING_BOOKINGS_PER_SERVICE,
   type Booking,
+  type BookingLocation,
+  type BookingProposal,
+  type BookingState,
+  type BookingWindow,
+  type BookingWindowName,
   type BookingStats,
+  BOOKING_EXPIRY_HOURS,
+  bookingFlowMessages,
+  windowOn,
+  windowProblem,
+  windowProblemMessage,
+  type WeeklyHours,
+  type WorkLocation,
+  en,
   type BookingStatus,
   type PersonListQuery,
 } from '@meramot/shared';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { bookings, reviews, services, users } from '../../db/schema';
+import { bookingProposals, bookings, reviews, services, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
 import type { AuthUser } from '../../auth';
@@ -49,6 +61,26 @@ const selectBookings = (db: Db) =>
       customerEmail: customer.email,
       customerName: customer.displayName,
       reviewId: reviews.id,
+      customerId: bookings.customerId,
+      acceptedAt: bookings.acceptedAt,
+      declinedAt: bookings.declinedAt,
+      declineReason: bookings.declineReason,
+      cancelledAt: bookings.cancelledAt,
+      expiresAt: bookings.expiresAt,
+      expiredAt: bookings.expiredAt,
+      windowName: bookings.windowName,
+      windowStart: bookings.windowStart,
+      windowEnd: bookings.windowEnd,
+      location: bookings.location,
+      address: bookings.address,
+      customerPhone: bookings.customerPhone,
+      jobMinutes: services.jobMinutes,
+      shopAddress: services.shopAddress,
+      proposals: sql<ProposalRow[]>`(SELECT COALESCE(json_agg(json_build_object(
+          'id', p.id::text, 'byCustomer', p.proposed_by = ${bookings.customerId}, 'name', p.window_name,
+          'start', p.window_start, 'end', p.window_end, 'status', p.status,
+          'createdAt', p.created_at, 'answeredAt', p.answered_at) ORDER BY p.id), '[]'::json)
+        FROM ${bookingProposals} p WHERE p.booking_id = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -62,8 +94,14 @@ export function personName(displayName: string | null, email: string): string {
   return displayName?.trim() || email.split('@')[0] || 'User';
 }
 
-function toApiBooking(r: BookingRow): Booking {
+/** Who is looking: the phones and the address of the other party show only once accepted. */
+export type Viewer = 'customer' | 'provider';
+
+function toApiBooking(r: BookingRow, viewer: Viewer): Booking {
   const status = r.status as BookingStatus;
+  const state = bookingState(r);
+  const contactShared = state === 'accepted' || state === 'working' || state === 'completed';
+  const mine = viewer === 'customer';
   const name = personName(r.customerName, r.customerEmail);
   const price = Number(r.price);
   return {
@@ -75,7 +113,7 @@ function toApiBooking(r: BookingRow): Booking {
     servicePrice: price,
     providerName: r.providerName,
     providerEmail: r.providerEmail,
-    providerPhone: r.providerPhone ?? DEFAULT_PROVIDER_PHONE,
+    providerPhone: ((contactShared || !mine) && r.providerPhone) || DEFAULT_PROVIDER_PHONE,
     providerImage: r.providerImage ?? null,
     serviceArea: r.serviceArea ?? DEFAULT_SERVICE_AREA,
     status,
@@ -83,7 +121,7 @@ function toApiBooking(r: BookingRow): Booking {
     bookedAt: r.bookedAt.toISOString(),
     startedAt: r.startedAt ? r.startedAt.toISOString() : null,
     completedAt: r.completedAt ? r.completedAt.toISOString() : null,
-    estimatedTime: DEFAULT_ESTIMATED_TIME,
+    estimatedTime: r.jobMinutes ? `${r.jobMinutes} minutes` : '',
     specialInstruction: r.specialInstruction,
     customerNotes: r.specialInstruction,
     serviceTakingDate: r.serviceTakingDate,
@@ -93,58 +131,163 @@ function toApiBooking(r: BookingRow): Booking {
     customerEmail: r.customerEmail,
     reviewed: r.reviewId != null,
     serviceDeleted: r.serviceDeletedAt != null,
+    state,
+    window: r.windowName && r.windowStart && r.windowEnd ? windowOf(r.windowName, r.windowStart, r.windowEnd) : null,
+    location: r.location as BookingLocation,
+    address: mine || contactShared ? r.address : null,
+    customerPhone: mine || contactShared ? r.customerPhone : null,
+    shopAddress: r.location === 'shop' ? r.shopAddress : null,
+    contactShared,
+    jobMinutes: r.jobMinutes,
+    declineReason: r.declineReason,
+    acceptedAt: iso(r.acceptedAt),
+    endedAt: iso(r.cancelledAt ?? r.declinedAt ?? r.expiredAt ?? (state === 'expired' ? r.expiresAt : null)),
+    expiresAt: state === 'pending' ? iso(r.expiresAt) : null,
+    proposals: r.proposals.map((p) => ({
+      id: p.id,
+      by: p.byCustomer ? 'customer' : 'provider',
+      window: windowOf(p.name, p.start, p.end),
+      status: p.status,
+      createdAt: new Date(p.createdAt).toISOString(),
+      answeredAt: p.answeredAt ? new Date(p.answeredAt).toISOString() : null,
+    })),
   };
 }
 
-const live = isNull(bookings.cancelledAt);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function bookingById(db: Db, id: string): Promise<Booking> {
-  const [row] = await selectBookings(db).where(eq(bookings.id, id)).limit(1);
-  if (!row) throw notFound('Booking not found.');
-  return toApiBooking(row);
+interface ProposalRow {
+  id: string;
+  byCustomer: boolean;
+  name: string;
+  start: string;
+  end: string;
+  status: BookingProposal['status'];
+  createdAt: string;
+  answeredAt: string | null;
 }
 
-/** A person's live bookings as customer or as provider, newest first (exported for the query-plan tests). */
-export const personBookingsQuery = (db: Db, role: 'customer' | 'provider', userId: string | Placeholder) =>
+/** The state of a booking row (a pending one past its expiry is expired before the sweep marks it). */
+export function bookingState(r: {
+  status: string;
+  acceptedAt: Date | null;
+  declinedAt: Date | null;
+  cancelledAt: Date | null;
+  expiredAt: Date | null;
+  expiresAt: Date | null;
+}): BookingState {
+  if (r.cancelledAt) return 'cancelled';
+  if (r.declinedAt) return 'declined';
+  if (r.status === 'working' || r.status === 'completed') return r.status;
+  if (r.acceptedAt) return 'accepted';
+  if (r.expiredAt || (r.expiresAt && r.expiresAt.getTime() <= Date.now())) return 'expired';
+  return 'pending';
+}
+
+/** A window as the API shows it: the Dhaka date and wall-clock bounds, and the instants. */
+export function windowOf(name: string, start: Date | string, end: Date | string): BookingWindow {
+  const s = new Date(start);
+  const e = new Date(end);
+  const wall = (d: Date) => new Date(d.getTime() + 6 * 3_600_000).toISOString().slice(11, 16);
+  return {
+    name: name as BookingWindowName,
+    date: dhakaDate(s),
+    from: wall(s),
+    to: wall(e),
+    start: s.toISOString(),
+    end: e.toISOString(),
+  };
+}
+
+/**
+ * A booking that has not ended: not cancelled, declined or expired (a pending one past its expiry
+ * counts as expired before the sweep marks it). The spec's lists and figures show only these.
+ */
+export const live = and(
+  isNull(bookings.cancelledAt),
+  isNull(bookings.declinedAt),
+  isNull(bookings.expiredAt),
+  sql`NOT (${bookings.status} = 'pending' AND ${bookings.acceptedAt} IS NULL AND ${bookings.expiresAt} IS NOT NULL AND ${bookings.expiresAt} <= now())`,
+)!;
+const ended = sql`NOT (${live})`;
+
+export async function bookingById(db: Db, id: string, viewer: Viewer): Promise<Booking> {
+  const [row] = await selectBookings(db).where(eq(bookings.id, id)).limit(1);
+  if (!row) throw notFound('Booking not found.');
+  return toApiBooking(row, viewer);
+}
+
+export type BookingList = 'active' | 'ended';
+const listFilter = (list: BookingList) => (list === 'active' ? live : ended);
+
+/** A person's bookings as customer or as provider, newest first (exported for the query-plan tests). */
+export const personBookingsQuery = (db: Db, role: Viewer, userId: string | Placeholder, list: BookingList = 'active') =>
   selectBookings(db)
-    .where(and(eq(role === 'customer' ? bookings.customerId : bookings.providerId, userId), live))
+    .where(and(eq(role === 'customer' ? bookings.customerId : bookings.providerId, userId), listFilter(list)))
     .orderBy(desc(bookings.bookedAt), desc(bookings.id));
 
-const pagedBookings = (db: Db, role: 'customer' | 'provider', name: (s: string) => string) =>
-  personBookingsQuery(db, role, sql.placeholder('userId'))
+const pagedBookings = (db: Db, role: Viewer, list: BookingList, name: (s: string) => string) =>
+  personBookingsQuery(db, role, sql.placeholder('userId'), list)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(name(`${role}_bookings_page`));
-const customerBookings = preparedPerDb((db, name) => pagedBookings(db, 'customer', name));
-const providerBookings = preparedPerDb((db, name) => pagedBookings(db, 'provider', name));
-const countBookings = (db: Db, role: 'customer' | 'provider', name: (s: string) => string) =>
+    .prepare(name(`${role}_${list}_bookings_page`));
+const countBookings = (db: Db, role: Viewer, list: BookingList, name: (s: string) => string) =>
   db
     .select({ total: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(role === 'customer' ? bookings.customerId : bookings.providerId, sql.placeholder('userId')), live))
-    .prepare(name(`${role}_bookings_count`));
-const customerCount = preparedPerDb((db, name) => countBookings(db, 'customer', name));
-const providerCount = preparedPerDb((db, name) => countBookings(db, 'provider', name));
+    .where(
+      and(
+        eq(role === 'customer' ? bookings.customerId : bookings.providerId, sql.placeholder('userId')),
+        listFilter(list),
+      ),
+    )
+    .prepare(name(`${role}_${list}_bookings_count`));
+const prepared = {
+  customer: {
+    active: {
+      page: preparedPerDb((db, name) => pagedBookings(db, 'customer', 'active', name)),
+      count: preparedPerDb((db, name) => countBookings(db, 'customer', 'active', name)),
+    },
+    ended: {
+      page: preparedPerDb((db, name) => pagedBookings(db, 'customer', 'ended', name)),
+      count: preparedPerDb((db, name) => countBookings(db, 'customer', 'ended', name)),
+    },
+  },
+  provider: {
+    active: {
+      page: preparedPerDb((db, name) => pagedBookings(db, 'provider', 'active', name)),
+      count: preparedPerDb((db, name) => countBookings(db, 'provider', 'active', name)),
+    },
+    ended: {
+      page: preparedPerDb((db, name) => pagedBookings(db, 'provider', 'ended', name)),
+      count: preparedPerDb((db, name) => countBookings(db, 'provider', 'ended', name)),
+    },
+  },
+};
 
 async function personBookings(
   db: Db,
-  role: 'customer' | 'provider',
+  role: Viewer,
   userId: string,
-  query: PersonListQuery,
+  query: PersonListQuery & { state?: BookingList },
 ): Promise<Page<Booking>> {
+  const statements = prepared[role][query.state ?? 'active'];
   const [rows, [count]] = await Promise.all([
-    (role === 'customer' ? customerBookings : providerBookings)(db).execute({ userId, ...pageWindow(query) }),
-    (role === 'customer' ? customerCount : providerCount)(db).execute({ userId }),
+    statements.page(db).execute({ userId, ...pageWindow(query) }),
+    statements.count(db).execute({ userId }),
   ]);
-  return { items: rows.map(toApiBooking), total: count?.total ?? 0 };
+  return { items: rows.map((r) => toApiBooking(r, role)), total: count?.total ?? 0 };
 }
 
-/** A page of the caller's bookings as a customer, newest first; cancelled ones are left out. */
-export const listCustomerBookings = (db: Db, customerId: string, query: PersonListQuery) =>
+/**
+ * A page of the caller's bookings as a customer, newest first: those not ended (the spec's list),
+ * or with `state: 'ended'` the cancelled, declined and expired ones.
+ */
+export const listCustomerBookings = (db: Db, customerId: string, query: PersonListQuery & { state?: BookingList }) =>
   personBookings(db, 'customer', customerId, query);
 
-/** A page of the booking requests the caller received as a provider, newest first. */
-export const listProviderBookings = (db: Db, providerId: string, query: PersonListQuery) =>
+/** A page of the booking requests the caller received as a provider, newest first (or the ended ones). */
+export const listProviderBookings = (db: Db, providerId: string, query: PersonListQuery & { state?: BookingList }) =>
   personBookings(db, 'provider', providerId, query);
 
 export function checkServiceDate(date: string, today = dhakaDate()): void {
@@ -154,6 +297,47 @@ export function checkServiceDate(date: string, today = dhakaDate()): void {
   }
 }
 
+export interface BookingCreateInput {
+  serviceId: string;
+  serviceTakingDate: string;
+  specialInstruction?: string | null;
+  window?: BookingWindowName;
+  location?: BookingLocation;
+  address?: string;
+  customerPhone?: string;
+}
+
+/**
+ * Where and when, checked against the service: the window inside the provider's hours of that
+ * day, not past and with the minimum notice; the place one the service offers, with an address
+ * and a phone for work at the customer's place. A booking without a window (the spec's clients
+ * send only a date) keeps the whole day.
+ */
+export function placeOf(
+  input: BookingCreateInput,
+  service: { weeklyHours: WeeklyHours | null; workLocation: string },
+  now = new Date(),
+) {
+  let window: { windowName: string; windowStart: Date; windowEnd: Date } | null = null;
+  if (input.window) {
+    const problem = windowProblem(input.serviceTakingDate, input.window, service.weeklyHours, now);
+    if (problem) throw badRequest(windowProblemMessage[problem]);
+    const offered = windowOn(input.serviceTakingDate, input.window, service.weeklyHours)!;
+    window = { windowName: offered.name, windowStart: offered.start, windowEnd: offered.end };
+  }
+  const offers = service.workLocation as WorkLocation;
+  const location: BookingLocation = input.location ?? (offers === 'customer' ? 'customer' : 'shop');
+  if (offers !== 'either' && offers !== location) throw badRequest(bookingFlowMessages.locationNotOffered);
+  if (location === 'customer' && !input.address) throw badRequest(bookingFlowMessages.addressRequired);
+  if (location === 'customer' && !input.customerPhone) throw badRequest(bookingFlowMessages.phoneRequired);
+  return {
+    ...(window ?? {}),
+    location,
+    address: location === 'customer' ? (input.address ?? null) : null,
+    customerPhone: input.customerPhone ?? null,
+  };
+}
+
 /**
  * Books a service for the caller. Provider, price, name and image come from the service row.
  * With an idempotency key, a repeated request answers the booking made the first time.
@@ -161,8 +345,9 @@ export function checkServiceDate(date: string, today = dhakaDate()): void {
 export async function createBooking(
   db: Db,
   user: AuthUser,
-  input: { serviceId: string; serviceTakingDate: string; specialInstruction?: string | null },
+  input: BookingCreateInput,
   idempotencyKey: string | null,
+  options: { expiryHours: number } = { expiryHours: BOOKING_EXPIRY_HOURS },
 ): Promise<{ booking: Booking; created: boolean }> {
   checkServiceDate(input.serviceTakingDate);
   const note = notificationsFor(db);
@@ -189,6 +374,8 @@ export async function createBooking(
         serviceImage: services.serviceImage,
         servicePrice: services.servicePrice,
         status: services.status,
+        weeklyHours: services.weeklyHours,
+        workLocation: services.workLocation,
       })
       .from(services)
       .where(and(eq(services.id, input.serviceId), isNull(services.deletedAt)))
@@ -197,6 +384,7 @@ export async function createBooking(
     if (service.providerId === user.id) throw forbidden('You cannot book your own service.');
     if (service.status !== 'active')
       throw conflict('This service is paused by its provider and cannot be booked right now.');
+    const place = placeOf(input, service);
     await checkPendingLimits(tx, user.id, input.serviceId);
 
     const [inserted] = await tx
@@ -211,6 +399,8 @@ export async function createBooking(
         serviceTakingDate: input.serviceTakingDate,
         specialInstruction: input.specialInstruction?.trim() ?? '',
         idempotencyKey,
+        ...place,
+        expiresAt: sql`now() + make_interval(secs => ${Math.round(options.expiryHours * 3600)})`,
       })
       .onConflictDoNothing()
       .returning({ id: bookings.id });
@@ -241,7 +431,7 @@ export async function createBooking(
     return { id: inserted.id, created: true };
   });
   note.announce();
-  return { booking: await bookingById(db, bookingId.id), created: bookingId.created };
+  return { booking: await bookingById(db, bookingId.id, 'customer'), created: bookingId.created };
 }
 
 /**
@@ -275,6 +465,27 @@ async function checkPendingLimits(tx: Tx, customerId: string, serviceId: string)
   }
 }
 
+/** The columns a booking's state is read from (bookingState). */
+export const stateColumns = {
+  status: bookings.status,
+  acceptedAt: bookings.acceptedAt,
+  declinedAt: bookings.declinedAt,
+  cancelledAt: bookings.cancelledAt,
+  expiredAt: bookings.expiredAt,
+  expiresAt: bookings.expiresAt,
+};
+
+const endedMessage: Record<'cancelled' | 'declined' | 'expired', string> = {
+  cancelled: en.bookingEndedCancelled,
+  declined: en.bookingEndedDeclined,
+  expired: en.bookingEndedExpired,
+};
+
+/** 409 for a booking that has ended (cancelled, declined or expired). */
+export function refuseEnded(state: BookingState): void {
+  if (state === 'cancelled' || state === 'declined' || state === 'expired') throw conflict(endedMessage[state]);
+}
+
 /**
  * The provider sets the status, forward only (pending, working, completed); `completed` is final. The row is locked while it is checked and
  * changed, so a cancel or another change made at the same moment is seen before the decision.
@@ -286,16 +497,17 @@ export async function updateBookingStatus(db: Db, user: AuthUser, id: string, st
       .select({
         providerId: bookings.providerId,
         customerId: bookings.customerId,
-        status: bookings.status,
         serviceName: bookings.serviceName,
         serviceTakingDate: bookings.serviceTakingDate,
+        ...stateColumns,
       })
       .from(bookings)
-      .where(and(eq(bookings.id, id), live))
+      .where(eq(bookings.id, id))
       .limit(1)
       .for('update');
     if (!row) throw notFound('Booking not found.');
     if (row.providerId !== user.id) throw forbidden('Only the provider of this service can change the booking status.');
+    refuseEnded(bookingState(row));
     if (row.status === 'completed' && status !== 'completed') {
       throw conflict('This booking is completed; a completed booking is final and its status cannot be changed.');
     }
@@ -309,6 +521,8 @@ export async function updateBookingStatus(db: Db, user: AuthUser, id: string, st
       .update(bookings)
       .set({
         status,
+        // Starting a booking nobody accepted accepts it (the spec's clients know no accept).
+        acceptedAt: sql`COALESCE(${bookings.acceptedAt}, GREATEST(now(), ${bookings.bookedAt}))`,
         // now() is when this transaction began: a change that waited for the row lock behind a
         // later one must not date itself before that one's start (or before the booking).
         startedAt: sql`COALESCE(${bookings.startedAt}, GREATEST(now(), ${bookings.bookedAt}))`,
@@ -332,10 +546,13 @@ export async function updateBookingStatus(db: Db, user: AuthUser, id: string, st
     }
   });
   note.announce();
-  return bookingById(db, id);
+  return bookingById(db, id, 'provider');
 }
 
-/** The customer cancels a pending booking: it stays in the database and leaves every list. */
+/**
+ * The customer cancels a pending or accepted booking (not yet started): it stays in the database,
+ * leaves the spec's lists and is listed with the ended ones.
+ */
 export async function cancelBooking(db: Db, user: AuthUser, id: string): Promise<void> {
   const note = notificationsFor(db);
   await db.transaction(async (tx) => {
@@ -343,16 +560,17 @@ export async function cancelBooking(db: Db, user: AuthUser, id: string): Promise
       .select({
         customerId: bookings.customerId,
         providerId: bookings.providerId,
-        status: bookings.status,
         serviceId: bookings.serviceId,
         serviceName: bookings.serviceName,
         serviceTakingDate: bookings.serviceTakingDate,
+        ...stateColumns,
       })
       .from(bookings)
-      .where(and(eq(bookings.id, id), live))
+      .where(eq(bookings.id, id))
       .limit(1);
     if (!row) throw notFound('Booking not found.');
     if (row.customerId !== user.id) throw forbidden('Only the customer who made this booking can cancel it.');
+    refuseEnded(bookingState(row));
     if (row.status !== 'pending') {
       throw conflict('Only a pending booking can be cancelled; the provider has already started on this one.');
     }

@@ -353,7 +353,8 @@ describe('GET /api/bookings, /api/bookings/user/{email}, /api/bookings/provider/
       _id: mine,
       serviceId: mineService,
       providerPhone: 'Not provided',
-      estimatedTime: '2-3 hours',
+      // Issue 20: no invented duration; the provider did not say how long the job takes.
+      estimatedTime: '',
       serviceArea: 'Sylhet',
       price: 2500,
       servicePrice: 2500,
@@ -490,7 +491,7 @@ describe('PUT /api/bookings/{id}/status', () => {
     expect(row!.completedAt!.toISOString()).toBe(done.json().completedAt);
   });
 
-  it('answers 404 for an unknown or cancelled booking and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown booking, 409 for a cancelled one and 400 for a malformed id', async () => {
     const unknown = await putStatus(provider, randomUUID(), { status: 'working' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Booking not found.' });
@@ -498,7 +499,8 @@ describe('PUT /api/bookings/{id}/status', () => {
     const id = (await book(t.app, customer, serviceId))._id;
     expect((await cancel(customer, id)).statusCode).toBe(200);
     const cancelled = await putStatus(provider, id, { status: 'working' });
-    expect(cancelled.statusCode).toBe(404);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toEqual({ error: 'This booking was cancelled; it can no longer be changed.' });
     expect((await bookingRow(id))!.status).toBe('pending');
 
     const malformed = await putStatus(provider, 'abc', { status: 'working' });
@@ -519,6 +521,9 @@ describe('DELETE /api/bookings/{id} (customer cancel)', () => {
     expect(ids(await list(customer))).not.toContain(id);
     expect(ids(await list(customer, `/api/bookings/user/${customer.email}`))).not.toContain(id);
     expect(ids(await list(provider, `/api/bookings/provider/${provider.email}`))).not.toContain(id);
+    // Kept for both: in the ended lists (issue 20).
+    expect(ids(await list(customer, '/api/bookings?state=ended'))).toContain(id);
+    expect(ids(await list(provider, `/api/bookings/provider/${provider.email}?state=ended`))).toContain(id);
     const row = await bookingRow(id);
     expect(row).toBeDefined();
     expect(row!.cancelledAt).toBeInstanceOf(Date);
@@ -526,7 +531,7 @@ describe('DELETE /api/bookings/{id} (customer cancel)', () => {
     expect((await serviceCounters(t.database, service._id)).bookingsCount).toBe(0);
 
     const twice = await cancel(customer, id);
-    expect(twice.statusCode).toBe(404);
+    expect(twice.statusCode).toBe(409);
     expect((await serviceCounters(t.database, service._id)).bookingsCount).toBe(0);
   });
 

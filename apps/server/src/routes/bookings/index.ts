@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingCreateSchema,
+  bookingDeclineSchema,
+  bookingListQuerySchema,
   bookingSchema,
   bookingStatsSchema,
   bookingStatusUpdateSchema,
   emailParamsSchema,
   errorSchema,
   idParamsSchema,
-  personListQuerySchema,
 } from '@meramot/shared';
+import type { BookingsConfig } from '../../env';
 import { assertOwnEmailParam } from '../../lib/ownership';
+import { acceptBooking, declineBooking } from './booking-flow.service';
 import { pagingDoc, sendPage } from '../../lib/paging';
 import {
   bookingStats,
@@ -33,16 +36,16 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsConfig }> = async (app, opts) => {
   app.get(
     '/bookings',
     {
       schema: {
         tags: ['bookings'],
-        summary: "The caller's own bookings as a customer (cancelled ones left out), paged",
+        summary: "The caller's own bookings as a customer (ended ones left out; state=ended lists them), paged",
         description: pagingDoc,
         security: bearer,
-        querystring: personListQuerySchema,
+        querystring: bookingListQuerySchema,
         response: { 200: z.array(bookingSchema), 400: errorSchema, 401: errorSchema },
       },
       preValidation: app.authenticate,
@@ -73,7 +76,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description: pagingDoc,
         params: emailParamsSchema,
-        querystring: personListQuerySchema,
+        querystring: bookingListQuerySchema,
         response: { 200: z.array(bookingSchema), ...authErrors },
       },
       preValidation: app.authenticate,
@@ -98,7 +101,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description: pagingDoc,
         params: emailParamsSchema,
-        querystring: personListQuerySchema,
+        querystring: bookingListQuerySchema,
         response: { 200: z.array(bookingSchema), ...authErrors },
       },
       preValidation: app.authenticate,
@@ -136,6 +139,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
         request.body,
         request.headers['idempotency-key'] ?? null,
+        { expiryHours: opts.bookings.expiryHours },
       );
       return reply.code(created ? 201 : 200).send(booking);
     },
@@ -169,7 +173,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'Cancel a pending booking (its customer only); it is kept but leaves every list',
+        summary: 'Cancel a booking not yet started (its customer only); it is kept and listed with the ended ones',
         security: bearer,
         params: idParamsSchema,
         response: {
@@ -186,5 +190,38 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       await cancelBooking(app.db, request.user!, request.params.id);
       return { message: 'Booking cancelled.', _id: request.params.id };
     },
+  );
+
+  app.post(
+    '/bookings/:id/accept',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Accept a pending booking (its provider only): both then see each other’s phone',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
+      },
+      config: { changes: ['bookings'] },
+      preValidation: app.authenticate,
+    },
+    (request) => acceptBooking(app.db, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/decline',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Decline a booking not yet started (its provider only), with a reason the customer sees',
+        security: bearer,
+        params: idParamsSchema,
+        body: bookingDeclineSchema,
+        response: { 200: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
+      },
+      config: { changes: ['bookings'] },
+      preValidation: app.authenticate,
+    },
+    (request) => declineBooking(app.db, request.user!, request.params.id, request.body.reason),
   );
 };

@@ -168,6 +168,14 @@ describe("the provider's phone and name on bookings", () => {
     expect(await customerView()).toMatchObject({ providerPhone: 'Not provided' });
 
     expect((await update({ displayName: 'Tanvir Ahmed', phone: '+880 1712-345678' }, provider)).status).toBe(200);
+    // Issue 20: the customer sees the phone once the provider accepts the booking.
+    expect(await customerView()).toMatchObject({ providerPhone: 'Not provided' });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking._id}/accept`,
+      headers: provider.auth,
+    });
+    expect(accepted.statusCode).toBe(200);
     expect(await customerView()).toMatchObject({ providerPhone: '+8801712345678', providerEmail: provider.email });
 
     expect((await update({ displayName: 'Mitu Rahman' }, customer)).status).toBe(200);

@@ -31,6 +31,8 @@ export function describeNotification(n: Notification, t: TFunction): Notificatio
       };
     case 'message_received':
       return { text: t('kinds.message_received', values), detail };
+    case 'booking_declined':
+      return { text: t('kinds.booking_declined', values), detail };
     default:
       return {
         text: (NOTIFICATION_KINDS as readonly string[]).includes(n.kind)

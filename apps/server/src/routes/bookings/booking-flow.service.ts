@@ -1,0 +1,149 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { en, type Booking } from '@meramot/shared';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { bookings, services } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../../auth';
+import { notificationsFor } from '../../notifications/events';
+import { bookingById, bookingState, personName, refuseEnded, stateColumns } from './bookings.service';
+
+/**
+ * The provider's answer to a booking (issue 20): accept, or decline with a reason the customer
+ * sees; and the expiry of the pending bookings nobody answered. Each change and its notification
+ * are one transaction; the row is locked while it is checked, so two answers at once leave one.
+ */
+
+async function lockedForProvider(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: string, user: AuthUser) {
+  const [row] = await tx
+    .select({
+      providerId: bookings.providerId,
+      customerId: bookings.customerId,
+      serviceId: bookings.serviceId,
+      serviceName: bookings.serviceName,
+      serviceTakingDate: bookings.serviceTakingDate,
+      ...stateColumns,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound('Booking not found.');
+  if (row.providerId !== user.id) throw forbidden(en.onlyProviderAnswers);
+  const state = bookingState(row);
+  refuseEnded(state);
+  return { row, state };
+}
+
+/** The provider accepts a pending booking: the phones and the address are then shared. */
+export async function acceptBooking(db: Db, user: AuthUser, id: string): Promise<Booking> {
+  const note = notificationsFor(db);
+  await db.transaction(async (tx) => {
+    const { row, state } = await lockedForProvider(tx, id, user);
+    if (state !== 'pending') throw conflict(state === 'accepted' ? en.alreadyAccepted : en.alreadyStarted);
+    await tx
+      .update(bookings)
+      .set({ acceptedAt: sql`GREATEST(now(), ${bookings.bookedAt})` })
+      .where(eq(bookings.id, id));
+    await note.add(tx, {
+      kind: 'booking_accepted',
+      bookingId: id,
+      recipientId: row.customerId,
+      actorId: user.id,
+      data: {
+        serviceName: row.serviceName,
+        actorName: personName(user.displayName, user.email),
+        serviceTakingDate: row.serviceTakingDate,
+        role: 'customer',
+      },
+    });
+  });
+  note.announce();
+  return bookingById(db, id, 'provider');
+}
+
+/** The provider declines a pending or accepted booking (not yet started), with a reason the customer sees. */
+export async function declineBooking(db: Db, user: AuthUser, id: string, reason: string): Promise<Booking> {
+  const note = notificationsFor(db);
+  await db.transaction(async (tx) => {
+    const { row, state } = await lockedForProvider(tx, id, user);
+    if (state !== 'pending' && state !== 'accepted') throw conflict(en.alreadyStarted);
+    await tx
+      .update(bookings)
+      .set({ declinedAt: sql`GREATEST(now(), ${bookings.bookedAt})`, declineReason: reason })
+      .where(eq(bookings.id, id));
+    await tx
+      .update(services)
+      .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
+      .where(eq(services.id, row.serviceId));
+    await note.add(tx, {
+      kind: 'booking_declined',
+      bookingId: id,
+      recipientId: row.customerId,
+      actorId: user.id,
+      data: {
+        serviceName: row.serviceName,
+        actorName: personName(user.displayName, user.email),
+        excerpt: reason,
+        serviceTakingDate: row.serviceTakingDate,
+        role: 'customer',
+      },
+    });
+  });
+  note.announce();
+  return bookingById(db, id, 'provider');
+}
+
+/**
+ * Marks up to `limit` pending bookings past their expiry as expired, each with a notification to
+ * its customer, in one transaction. Rows another instance is marking are skipped (SKIP LOCKED), so
+ * any number of instances may sweep at once. Answers how many it marked.
+ */
+export async function expireBookings(db: Db, limit = 200): Promise<number> {
+  const note = notificationsFor(db);
+  const count = await db.transaction(async (tx) => {
+    const rows = await queryRows<{
+      id: string;
+      customer_id: string;
+      service_id: string;
+      service_name: string;
+      service_taking_date: string;
+      provider_name: string;
+    }>(
+      tx,
+      sql`WITH due AS (
+            SELECT id FROM ${bookings}
+            WHERE status = 'pending' AND accepted_at IS NULL AND declined_at IS NULL AND cancelled_at IS NULL
+              AND expired_at IS NULL AND expires_at <= now()
+            ORDER BY expires_at
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED
+          )
+          UPDATE ${bookings} b SET expired_at = b.expires_at FROM due
+          WHERE b.id = due.id
+          RETURNING b.id, b.customer_id, b.service_id, b.service_name, b.service_taking_date::text AS service_taking_date,
+            (SELECT s.provider_name FROM ${services} s WHERE s.id = b.service_id) AS provider_name`,
+    );
+    for (const row of rows) {
+      await tx
+        .update(services)
+        .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
+        .where(and(eq(services.id, row.service_id)));
+      await note.add(tx, {
+        kind: 'booking_expired',
+        bookingId: row.id,
+        recipientId: row.customer_id,
+        actorId: null,
+        data: {
+          serviceName: row.service_name,
+          actorName: row.provider_name,
+          serviceTakingDate: row.service_taking_date,
+          role: 'customer',
+        },
+      });
+    }
+    return rows.length;
+  });
+  note.announce();
+  return count;
+}
