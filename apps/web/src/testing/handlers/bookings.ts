@@ -1,34 +1,80 @@
-import type { Booking, BookingStatus } from '@meramot/shared';
+import {
+  ENDED_STATES,
+  windowOn,
+  type Booking,
+  type BookingCreate,
+  type BookingState,
+  type BookingStatus,
+} from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
 import { apiState } from '../api-state';
 import { makeBooking } from '../fixtures';
 
 const find = (id: string) => [...apiState.userBookings, ...apiState.providerBookings].find((b) => b._id === id);
+const ended = (b: Booking) => (ENDED_STATES as readonly BookingState[]).includes(b.state);
 
-/** /api/bookings: the user's and the provider's lists, booking, cancelling and status changes. */
+/** A list as the API answers it: the active bookings, or with `?state=ended` the ended ones. */
+const list = (bookings: Booking[], request: Request) => {
+  const wantEnded = new URL(request.url).searchParams.get('state') === 'ended';
+  return HttpResponse.json(bookings.filter((b) => ended(b) === wantEnded));
+};
+
+const NOW = '2026-11-21T08:00:00.000Z';
+
+/** /api/bookings: the lists (active and ended), booking, cancelling, accepting, declining and status changes. */
 export const bookingHandlers = [
-  http.get('/api/bookings/user/:email', () => HttpResponse.json(apiState.userBookings)),
-  http.get('/api/bookings/provider/:email', () => HttpResponse.json(apiState.providerBookings)),
+  http.get('/api/bookings/user/:email', ({ request }) => list(apiState.userBookings, request)),
+  http.get('/api/bookings/provider/:email', ({ request }) => list(apiState.providerBookings, request)),
   http.post('/api/bookings', async ({ request }) => {
-    const body = (await request.json()) as Pick<Booking, 'serviceId' | 'serviceTakingDate' | 'specialInstruction'>;
+    const { window: name, ...body } = (await request.json()) as BookingCreate & { specialInstruction?: string };
+    const window = name ? windowOn(body.serviceTakingDate, name, null) : null;
     const booking = makeBooking({
-      ...body,
+      serviceId: body.serviceId,
+      serviceTakingDate: body.serviceTakingDate,
+      specialInstruction: body.specialInstruction ?? '',
+      customerNotes: body.specialInstruction ?? '',
+      location: body.location ?? 'shop',
+      address: body.address ?? null,
+      customerPhone: body.customerPhone ?? null,
+      window: window && {
+        name: window.name,
+        date: body.serviceTakingDate,
+        from: window.from,
+        to: window.to,
+        start: window.start.toISOString(),
+        end: window.end.toISOString(),
+      },
       customerEmail: apiState.user?.email ?? '',
-      customerNotes: body.specialInstruction,
     });
     apiState.userBookings = [booking, ...apiState.userBookings];
     return HttpResponse.json(booking, { status: 201 });
   }),
   http.delete('/api/bookings/:id', ({ params }) => {
     const id = String(params.id);
-    apiState.userBookings = apiState.userBookings.filter((b) => b._id !== id);
-    return HttpResponse.json({ message: 'Booking cancelled', _id: id });
+    const booking = find(id);
+    if (booking) Object.assign(booking, { state: 'cancelled', contactShared: false, endedAt: NOW });
+    return HttpResponse.json({ message: 'Booking cancelled.', _id: id });
+  }),
+  http.post('/api/bookings/:id/accept', ({ params }) => {
+    const booking = find(String(params.id));
+    if (!booking) return HttpResponse.json({ error: 'Booking not found' }, { status: 404 });
+    if (booking.state !== 'pending')
+      return HttpResponse.json({ error: 'This booking has already been accepted.' }, { status: 409 });
+    Object.assign(booking, { state: 'accepted', contactShared: true, acceptedAt: NOW });
+    return HttpResponse.json(booking);
+  }),
+  http.post('/api/bookings/:id/decline', async ({ params, request }) => {
+    const { reason } = (await request.json()) as { reason: string };
+    const booking = find(String(params.id));
+    if (!booking) return HttpResponse.json({ error: 'Booking not found' }, { status: 404 });
+    Object.assign(booking, { state: 'declined', declineReason: reason, contactShared: false, endedAt: NOW });
+    return HttpResponse.json(booking);
   }),
   http.put('/api/bookings/:id/status', async ({ params, request }) => {
     const { status } = (await request.json()) as { status: BookingStatus };
     const booking = find(String(params.id));
     if (!booking) return HttpResponse.json({ error: 'Booking not found' }, { status: 404 });
-    Object.assign(booking, { status, serviceStatus: status });
+    Object.assign(booking, { status, serviceStatus: status, state: status });
     return HttpResponse.json(booking);
   }),
 ];
