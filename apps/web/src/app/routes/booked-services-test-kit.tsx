@@ -1,4 +1,4 @@
-import type { Booking } from '@meramot/shared';
+import { ENDED_STATES, type Booking, type BookingState } from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
 import BookedServicesRoute from './booked-services';
 import { signIn } from '../../testing/api-state';
@@ -11,13 +11,25 @@ export const AYESHA = makeUser();
 
 export { json, makeBooking, type Call };
 
+const isEnded = (b: Booking) => (ENDED_STATES as readonly BookingState[]).includes(b.state);
+
 /**
- * Signed in as Ayesha; the mock API answers her bookings with `bookings` and lets `override`
- * answer any call first. Returns the calls the API received.
+ * Signed in as Ayesha; the mock API answers her bookings with `bookings` (the active ones, or with
+ * `?state=ended` the cancelled, declined and expired ones) and lets `override` answer any call
+ * first. Returns the calls the API received.
  */
-export function serveBookings(bookings: Booking[] | (() => Booking[]), override?: (call: Call) => Response | undefined | Promise<Response | undefined>) {
+export function serveBookings(
+  bookings: Booking[] | (() => Booking[]),
+  override?: (call: Call) => Response | undefined | Promise<Response | undefined>,
+) {
   signIn(AYESHA);
-  server.use(http.get('/api/bookings/user/:email', () => HttpResponse.json(typeof bookings === 'function' ? bookings() : bookings)));
+  server.use(
+    http.get('/api/bookings/user/:email', ({ request }) => {
+      const ended = new URL(request.url).searchParams.get('state') === 'ended';
+      const all = typeof bookings === 'function' ? bookings() : bookings;
+      return HttpResponse.json(all.filter((b) => isEnded(b) === ended));
+    }),
+  );
   if (override) server.use(answer(override));
   return calls;
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { booking, json, statusPuts, serveBoard } from './bookings-test-kit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { answers, booking, json, statusPuts, serveBoard } from './bookings-test-kit';
+import { setLanguage } from '../../lib/i18n';
 import * as alerts from '../../lib/__mocks__/alerts';
 import { renderRoutes } from '../../testing/render';
 import ServiceTodoRoute from './service-todo';
@@ -11,15 +13,29 @@ vi.mock('../../lib/alerts');
 const render = () => renderRoutes([{ path: '/service-todo', element: <ServiceTodoRoute /> }], '/service-todo');
 
 const REQUESTS = [
-  booking('pending', { serviceName: 'Screen <b>Replacement</b>', customerName: 'Ayesha Siddiqua', customerEmail: 'ayesha@meramot.test' }),
-  booking('pending', { serviceName: 'Charging Port Repair', specialInstruction: '', customerNotes: '' }),
+  booking('pending', {
+    serviceName: 'Screen <b>Replacement</b>',
+    customerName: 'Ayesha Siddiqua',
+    customerEmail: 'ayesha@meramot.test',
+  }),
+  booking('accepted', {
+    serviceName: 'Charging Port Repair',
+    specialInstruction: '',
+    customerNotes: '',
+    customerPhone: '01712345678',
+    location: 'customer',
+    address: 'Flat 3B, Road 7, Dhanmondi',
+  }),
   booking('working', { serviceName: 'Battery Replacement' }),
   booking('completed', { serviceName: 'Keyboard Repair' }),
 ];
 
 beforeEach(() => {
   vi.clearAllMocks();
-  (alerts.confirmDialog).mockResolvedValue(true);
+  alerts.confirmDialog.mockResolvedValue(true);
+});
+afterEach(async () => {
+  await act(() => setLanguage('en'));
 });
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
@@ -34,12 +50,33 @@ describe('Service To-Do', () => {
     await screen.findByRole('heading', { level: 3, name: 'Keyboard Repair' });
 
     const stats = screen.getByText('Total').closest('dl') as HTMLElement;
-    expect(within(stats).getAllByRole('term').map((d) => d.textContent)).toEqual(['Total', 'Pending', 'Working', 'Completed']);
-    expect(within(stats).getAllByRole('definition').map((d) => d.textContent)).toEqual(['4', '2', '1', '1']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All 4', 'Pending 2', 'Working 1', 'Completed 1']);
+    expect(
+      within(stats)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['Total', 'Pending', 'Accepted', 'Working', 'Completed']);
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['4', '1', '1', '1', '1']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All 4',
+      'Pending 1',
+      'Accepted 1',
+      'Working 1',
+      'Completed 1',
+      'Cancelled, declined, expired 0',
+    ]);
 
     const first = card('Screen <b>Replacement</b>');
-    for (const text of ['Ayesha Siddiqua', 'ayesha@meramot.test', '20 Nov 2026', '15 Nov 2026', 'Please call before coming.']) {
+    for (const text of [
+      'Ayesha Siddiqua',
+      'ayesha@meramot.test',
+      '20 Nov 2026',
+      '15 Nov 2026',
+      'Please call before coming.',
+    ]) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     expect(within(card('Charging Port Repair')).getByText('None')).toBeInTheDocument();
@@ -66,27 +103,32 @@ describe('Service To-Do', () => {
 
     // A status only moves forward: a started job offers Working and Completed, not Pending.
     const options = (name: string) =>
-      within(within(card(name)).getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((o) => o.textContent);
+      within(within(card(name)).getByRole('combobox', { name: 'Status' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(options('Battery Replacement')).toEqual(['Working', 'Completed']);
-    expect(options('Charging Port Repair')).toEqual(['Pending', 'Working', 'Completed']);
+    expect(options('Charging Port Repair')).toEqual(['Accepted', 'Working', 'Completed']);
 
-    (alerts.confirmDialog).mockResolvedValueOnce(false);
+    alerts.confirmDialog.mockResolvedValueOnce(false);
     await user.selectOptions(within(card('Charging Port Repair')).getByRole('combobox', { name: 'Status' }), 'working');
     await waitFor(() => expect(alerts.confirmDialog).toHaveBeenCalledTimes(1));
     expect(statusPuts()).toEqual([]);
     expect(within(card('Charging Port Repair')).getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
 
-    await user.selectOptions(within(card('Battery Replacement')).getByRole('combobox', { name: 'Status' }), 'completed');
-    await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Status Updated', 'The booking is now Completed.', 2000));
+    await user.selectOptions(
+      within(card('Battery Replacement')).getByRole('combobox', { name: 'Status' }),
+      'completed',
+    );
+    await waitFor(() =>
+      expect(alerts.toast).toHaveBeenCalledWith('Status Updated', 'The booking is now Completed.', 2000),
+    );
     expect(alerts.confirmDialog).toHaveBeenLastCalledWith({
       title: 'Change Status?',
       text: 'Set the status of "Battery Replacement" for Rakib Hasan to Completed? Completed bookings are final and cannot be changed again.',
       confirm: 'Yes, update it',
       cancel: 'Cancel',
     });
-    expect(statusPuts()).toEqual([
-      [`/api/bookings/${REQUESTS[2]!._id}/status`, { status: 'completed' }],
-    ]);
+    expect(statusPuts()).toEqual([[`/api/bookings/${REQUESTS[2]!._id}/status`, { status: 'completed' }]]);
   });
 
   it("disables a completed booking's dropdown with the explanation", async () => {
@@ -109,8 +151,12 @@ describe('Service To-Do', () => {
 
     await user.selectOptions(within(card('Charging Port Repair')).getByRole('combobox', { name: 'Status' }), 'working');
     await waitFor(() => expect(alerts.showDialog).toHaveBeenCalledTimes(1));
-    const options = (alerts.showDialog).mock.calls[0]![0];
-    expect(options).toMatchObject({ icon: 'error', title: 'Update Failed', text: 'Unable to update status. Please try again.' });
+    const options = alerts.showDialog.mock.calls[0]![0];
+    expect(options).toMatchObject({
+      icon: 'error',
+      title: 'Update Failed',
+      text: 'Unable to update status. Please try again.',
+    });
     expect(options.html).toBeUndefined();
     expect(options.footer).toBeInstanceOf(HTMLElement);
     expect((options.footer as HTMLElement).textContent).toBe('Status was not saved. Check console for details.');
@@ -118,7 +164,10 @@ describe('Service To-Do', () => {
     expect(error).toHaveBeenCalled();
     expect(alerts.toast).not.toHaveBeenCalled();
 
-    answer = json({ error: 'This booking is completed; a completed booking is final and its status cannot be changed.' }, 409);
+    answer = json(
+      { error: 'This booking is completed; a completed booking is final and its status cannot be changed.' },
+      409,
+    );
     await user.selectOptions(within(card('Charging Port Repair')).getByRole('combobox', { name: 'Status' }), 'working');
     await waitFor(() =>
       expect(alerts.alertDialog).toHaveBeenCalledWith(
@@ -141,5 +190,49 @@ describe('Service To-Do', () => {
     const before = calls.length;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+  });
+
+  it('answers a pending request with Accept (no dropdown yet), then shows the contact; the note before', async () => {
+    const user = userEvent.setup();
+    serveBoard({ user: [], provider: REQUESTS });
+    render();
+    await screen.findByRole('heading', { level: 3, name: 'Keyboard Repair' });
+    const pending = card('Screen <b>Replacement</b>');
+    expect(within(pending).queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(within(pending).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(pending).toHaveTextContent("The customer's phone and address are shared once you accept.");
+    expect(pending).toHaveTextContent('When: 20 Nov 2026');
+
+    const accepted = card('Charging Port Repair');
+    expect(within(accepted).getByRole('link', { name: '01712345678' })).toHaveAttribute('href', 'tel:01712345678');
+    expect(accepted).toHaveTextContent("Where: At the customer's place");
+    expect(accepted).toHaveTextContent('Customer address: Flat 3B, Road 7, Dhanmondi');
+    expect(within(accepted).queryByRole('button', { name: 'Accept' })).toBeNull();
+
+    await user.click(within(pending).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(alerts.toast).toHaveBeenCalledWith('Booking Accepted', 'You can now call Ayesha Siddiqua.', 2500),
+    );
+    expect(answers()).toEqual([[`/api/bookings/${REQUESTS[0]!._id}/accept`, undefined]]);
+
+    await act(() => setLanguage('bn'));
+    expect(await screen.findByRole('tab', { name: /^বাতিল, প্রত্যাখ্যাত, মেয়াদোত্তীর্ণ/ })).toBeInTheDocument();
+    expect(within(card('Screen <b>Replacement</b>')).getByRole('button', { name: 'গ্রহণ করুন' })).toBeInTheDocument();
+    expect(within(card('Charging Port Repair')).getByRole('combobox', { name: 'অবস্থা' })).toHaveDisplayValue('গৃহীত');
+  });
+
+  it('lists the declined, expired and cancelled requests in their own tab with the reason', async () => {
+    const user = userEvent.setup();
+    const declined = booking('declined', { serviceName: 'Tablet Repair', declineReason: 'No spare screen in stock.' });
+    serveBoard({ user: [], provider: [...REQUESTS, declined, booking('expired', { serviceName: 'Speaker Repair' })] });
+    render();
+    await user.click(await screen.findByRole('tab', { name: 'Cancelled, declined, expired 2' }));
+    const d = card('Tablet Repair');
+    expect(within(d).getByText('Declined', { selector: '.badge' })).toBeInTheDocument();
+    expect(d).toHaveTextContent('Reason for declining: No spare screen in stock.');
+    expect(d).toHaveTextContent('Ended on: 16 Nov 2026');
+    expect(within(d).queryByRole('combobox')).toBeNull();
+    expect(within(d).queryByRole('button', { name: /Accept|Decline/ })).toBeNull();
+    expect(within(card('Speaker Repair')).getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
   });
 });

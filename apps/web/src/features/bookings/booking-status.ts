@@ -1,17 +1,28 @@
-import type { Booking, BookingStatus } from '@meramot/shared';
+import { ENDED_STATES, type Booking, type BookingState } from '@meramot/shared';
 
-/** The tabs of Booked Services; In Progress is the status 'working'. */
-export const BOOKING_TABS = ['all', 'pending', 'working', 'completed'] as const;
+/**
+ * The tabs of Booked Services and Service To-Do: every active state, and 'ended' (cancelled,
+ * declined and expired, loaded with `?state=ended`).
+ */
+export const BOOKING_TABS = ['all', 'pending', 'accepted', 'working', 'completed', 'ended'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
+/** The tabs listing the active bookings. */
+export type ActiveTab = Exclude<BookingTab, 'ended'>;
 
-export function bookingsInTab(bookings: Booking[], tab: BookingTab | BookingStatus): Booking[] {
-  return tab === 'all' ? bookings : bookings.filter((b) => b.status === tab);
+export const isEnded = (booking: Pick<Booking, 'state'>) =>
+  (ENDED_STATES as readonly BookingState[]).includes(booking.state);
+
+export function bookingsInTab(bookings: Booking[], tab: ActiveTab): Booking[] {
+  return tab === 'all' ? bookings : bookings.filter((b) => b.state === tab);
 }
 
 /**
- * The i18n key of a status's name: Booked Services says In Progress (spec: its tabs), the Bookings
- * and Service To-Do pages say Working (`short`, spec: the to-do cards and dropdown).
+ * The i18n key (bookings namespace) of a state's name: one name per state on every screen
+ * (the working state is "Working" everywhere).
  */
-export function statusKey(status: BookingStatus, short = false): string {
-  return short && status === 'working' ? 'status.workingShort' : `status.${status}`;
+export function stateKey(state: BookingState): string {
+  return `status.${state}`;
 }
+
+/** Ended bookings, the latest ended first. */
+export const byEndedDesc = (a: Booking, b: Booking) => (b.endedAt ?? b.bookedAt).localeCompare(a.endedAt ?? a.bookedAt);

@@ -1,10 +1,13 @@
-import { DEFAULT_PROVIDER_PHONE, type Booking } from '@meramot/shared';
+import type { Booking } from '@meramot/shared';
 import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatDate, formatTaka } from '../../../lib/format';
+import { formatArea, formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { isEnded } from '../booking-status';
+import { bookingEstimate, formatWhen } from '../lib/booking-text';
 import { BookingCard } from './booking-card';
+import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
 
 interface Props {
@@ -19,33 +22,34 @@ interface Props {
 
 const icon = (Icon: typeof Clock) => <Icon className="size-4" aria-hidden="true" />;
 
-/** Booked Services: a booking with its dates, the provider's contact, notes, Cancel, Call, Messages and Review. */
+/**
+ * Booked Services: a booking with its window, where it happens, the provider's contact (their phone
+ * once accepted), notes, Cancel, Call, Messages and Review; an ended one with its reason and end.
+ */
 export function BookedServiceCard({ booking, eager, cancelling, onCancel, onReview, messages }: Props) {
   const { t } = useTranslation('bookings');
-  const { status } = booking;
-  // The server answers DEFAULT_PROVIDER_PHONE ('Not provided') until the provider sets a phone.
-  const phone = booking.providerPhone.trim() || DEFAULT_PROVIDER_PHONE;
-  const hasPhone = phone !== DEFAULT_PROVIDER_PHONE;
+  const { state } = booking;
+  const ended = isEnded(booking);
+  const phone = providerPhoneOf(booking);
   const notes = booking.specialInstruction || booking.customerNotes;
+  const estimate = bookingEstimate(t, booking);
+  const noPhoneNote = booking.contactShared ? t('actions.callUnavailable') : t('card.phoneAfterAccept');
 
   const actions = (
     <>
-      {status === 'pending' && (
+      {(state === 'pending' || state === 'accepted') && (
         <button type="button" className="btn btn-error btn-sm" onClick={() => onCancel(booking)} disabled={cancelling}>
           <Trash2 className="size-4" aria-hidden="true" />
           {t('actions.cancel')}
         </button>
       )}
-      {hasPhone ? (
-        <a className="btn btn-outline btn-sm" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-          {icon(Phone)}
-          {t('actions.call')}
-        </a>
-      ) : (
-        <span className="flex items-center gap-2">
-          <span id={`no-phone-${booking._id}`} className="text-xs text-base-content/80">
-            {t('actions.callUnavailable')}
-          </span>
+      {!ended &&
+        (phone ? (
+          <a className="btn btn-outline btn-sm" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {icon(Phone)}
+            {t('actions.call')}
+          </a>
+        ) : (
           <button
             type="button"
             className="btn btn-outline btn-sm"
@@ -55,10 +59,9 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
             {icon(Phone)}
             {t('actions.call')}
           </button>
-        </span>
-      )}
+        ))}
       {messages}
-      {status === 'completed' &&
+      {state === 'completed' &&
         (booking.reviewed ? (
           <span className="badge badge-outline gap-1 self-center border-success py-3 text-green-800 dark:text-success">
             {icon(CheckCircle2)}
@@ -75,31 +78,35 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
 
   return (
     <BookingCard booking={booking} level="h2" image="wide" eager={eager} actions={actions}>
-      <p className="text-sm text-base-content/80">{t(`statusDescription.${status}`)}</p>
+      <p className="text-sm text-base-content/80">{t(`statusDescription.${state}`)}</p>
       {booking.serviceDeleted && <p className="text-sm italic text-base-content/80">{t('card.serviceDeleted')}</p>}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         <BookingFact label={t('card.price')}>
           <span className="font-bold text-primary">{formatTaka(booking.price)}</span>
         </BookingFact>
         <BookingFact label={t('card.area')} icon={icon(MapPin)}>
-          {booking.serviceArea || t('card.noArea')}
+          {booking.serviceArea ? formatArea(booking.serviceArea) : t('card.noArea')}
         </BookingFact>
         <BookingFact label={t('card.bookedOn')} icon={icon(CalendarDays)}>
           {formatDate(booking.bookedAt)}
         </BookingFact>
         {booking.serviceTakingDate && (
-          <BookingFact label={t('card.serviceDate')} icon={icon(CalendarDays)}>
-            {formatDate(booking.serviceTakingDate)}
+          <BookingFact label={t('card.when')} icon={icon(CalendarDays)}>
+            {formatWhen(t, booking)}
           </BookingFact>
         )}
-        <BookingFact label={t('card.estimatedTime')} icon={icon(Clock)}>
-          {booking.estimatedTime || t('card.defaultEstimate')}
-        </BookingFact>
-        {status === 'completed' && booking.completedAt && (
+        {estimate && (
+          <BookingFact label={t('card.estimatedTime')} icon={icon(Clock)}>
+            {estimate}
+          </BookingFact>
+        )}
+        {state === 'completed' && booking.completedAt && (
           <BookingFact label={t('card.completedOn')} icon={icon(CheckCircle2)}>
             {formatDate(booking.completedAt)}
           </BookingFact>
         )}
+        <ContactFacts booking={booking} viewer="customer" />
+        <EndedFacts booking={booking} />
       </dl>
       <section className="rounded-box bg-base-200 p-3" aria-label={t('card.provider')}>
         <div className="flex items-center gap-3">
@@ -111,7 +118,13 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
         </div>
         <dl className="mt-2 grid gap-1 text-sm">
           <BookingFact label={t('card.phone')} icon={icon(Phone)}>
-            {phone}
+            {phone ? (
+              <PhoneLink phone={phone} />
+            ) : (
+              <span id={`no-phone-${booking._id}`} className="text-base-content/80">
+                {ended ? t('card.notProvided') : noPhoneNote}
+              </span>
+            )}
           </BookingFact>
           <BookingFact label={t('card.email')} icon={icon(Mail)}>
             <span className="break-all">{booking.providerEmail}</span>

@@ -5,8 +5,8 @@ import type { Booking } from '@meramot/shared';
 import { alertDialog, confirmDialog, toast } from '../../../lib/alerts';
 import { formatTime } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
-import { useUserBookings } from '../api/get-bookings';
-import { BOOKING_TABS, bookingsInTab, statusKey, type BookingTab } from '../booking-status';
+import { useEndedBookings, useUserBookings } from '../api/get-bookings';
+import { BOOKING_TABS, bookingsInTab, byEndedDesc, stateKey, type BookingTab } from '../booking-status';
 import type { ConversationSlot } from '../conversation-slot';
 import { linkedCardProps, useBookingLink } from '../use-booking-link';
 import { BookedServiceCard } from './booked-service-card';
@@ -22,26 +22,32 @@ interface Props {
 }
 
 /**
- * The customer's bookings: refresh, tabs with counts, cards, cancel, review and messages. A
+ * The customer's bookings: refresh, tabs with counts (the ended ones too: cancelled, declined and
+ * expired), cards, cancel, review and messages. A
  * notification's link (`?booking=`) shows its card, `&chat=1` opens its conversation and
  * `&review=1` its review (when it is completed and not reviewed yet).
  */
 export function BookedServicesPage({ submitReview, conversations }: Props) {
   const { t } = useTranslation('bookings');
   const query = useUserBookings();
+  const ended = useEndedBookings('user');
   const cancel = useCancelBooking();
   const [tab, setTab] = useState<BookingTab>('all');
   const [reviewing, setReviewing] = useState<Booking | null>(null);
   const { bookings } = query;
   // A notification's link waits for a refetch in flight: the cached list may predate its new status.
-  const linked = useBookingLink(!query.isPending && !query.isFetching, ({ bookingId, chat, review }) => {
-    const booking = bookings.find((b) => b._id === bookingId);
-    if (booking) setTab('all');
+  const settled = !query.isPending && !query.isFetching && !ended.isPending && !ended.isFetching;
+  const linked = useBookingLink(settled, ({ bookingId, chat, review }) => {
+    const active = bookings.find((b) => b._id === bookingId);
+    const booking = active ?? ended.bookings.find((b) => b._id === bookingId);
+    if (active) setTab('all');
+    else if (booking) setTab('ended');
     if (chat) conversations?.open(bookingId, booking?.serviceName);
     else if (review && booking?.status === 'completed' && !booking.reviewed) setReviewing(booking);
   });
 
   const refresh = async () => {
+    void ended.refetch();
     const result = await query.refetch();
     if (result.error) {
       void alertDialog(t('refreshFailedTitle'), t('refreshFailed', { message: result.error.message }));
@@ -64,7 +70,9 @@ export function BookedServicesPage({ submitReview, conversations }: Props) {
     }
   };
 
-  const shown = bookingsInTab(bookings, tab);
+  const endedList = [...ended.bookings].sort(byEndedDesc);
+  const shown = tab === 'ended' ? endedList : bookingsInTab(bookings, tab);
+  const current = tab === 'ended' ? ended : query;
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10" aria-labelledby="booked-services-title">
@@ -84,14 +92,14 @@ export function BookedServicesPage({ submitReview, conversations }: Props) {
           type="button"
           className="btn btn-outline btn-sm"
           onClick={() => void refresh()}
-          disabled={query.isFetching}
+          disabled={query.isFetching || ended.isFetching}
           aria-label={t('refreshLabel')}
         >
           <RefreshCw
-            className={`size-4 ${query.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
+            className={`size-4 ${query.isFetching || ended.isFetching ? 'animate-spin motion-reduce:animate-none' : ''}`}
             aria-hidden="true"
           />
-          {query.isFetching ? t('refreshing') : t('refresh')}
+          {query.isFetching || ended.isFetching ? t('refreshing') : t('refresh')}
         </button>
       </div>
 
@@ -103,16 +111,16 @@ export function BookedServicesPage({ submitReview, conversations }: Props) {
           onChange={setTab}
           tabs={BOOKING_TABS.map((key) => ({
             key,
-            label: key === 'all' ? t('all') : t(statusKey(key)),
-            count: bookingsInTab(bookings, key).length,
+            label: key === 'all' ? t('all') : key === 'ended' ? t('ended') : t(stateKey(key)),
+            count: key === 'ended' ? endedList.length : bookingsInTab(bookings, key).length,
           }))}
         />
       </div>
 
       <div id="booked-panel" role="tabpanel" aria-labelledby={`booked-tab-${tab}`} className="mt-6">
-        {query.isError ? (
-          <BookingsError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
+        {current.isError ? (
+          <BookingsError error={current.error} retrying={current.isFetching} onRetry={() => void current.refetch()} />
+        ) : current.isPending ? (
           <div role="status" className="flex flex-col items-center gap-3 py-16">
             <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
             <p>{t('loading')}</p>

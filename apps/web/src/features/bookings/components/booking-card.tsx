@@ -13,8 +13,6 @@ interface Props {
   image?: 'wide' | 'thumb';
   /** Cards below the first few load their images lazily. */
   eager?: boolean;
-  /** Status named as on the Bookings and To-Do pages (Working). */
-  shortStatus?: boolean;
   /** The facts and notes under the title. */
   children: ReactNode;
   /** The buttons and links at the bottom. */
@@ -28,17 +26,9 @@ const imageClass = {
 
 /**
  * A booking as a card, the one frame of every bookings list: picture, service name (the card's
- * accessible name), status badge, the caller's facts and actions.
+ * accessible name), state badge, the caller's facts and actions.
  */
-export function BookingCard({
-  booking,
-  level: Heading,
-  image,
-  eager = false,
-  shortStatus = false,
-  children,
-  actions,
-}: Props) {
+export function BookingCard({ booking, level: Heading, image, eager = false, children, actions }: Props) {
   const { t } = useTranslation('bookings');
   const headingId = `booking-${booking._id}`;
   return (
@@ -60,7 +50,7 @@ export function BookingCard({
             <Heading id={headingId} className="card-title min-w-0 text-lg break-words">
               {booking.serviceName}
             </Heading>
-            <StatusBadge status={booking.status} short={shortStatus} />
+            <StatusBadge state={booking.state} />
           </div>
           {children}
           {actions && <div className="card-actions mt-1 flex-wrap items-end justify-end">{actions}</div>}

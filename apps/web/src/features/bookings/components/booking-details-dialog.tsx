@@ -2,6 +2,8 @@ import type { Booking } from '@meramot/shared';
 import { Modal } from '../../../components/ui/modal';
 import { formatArea, formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { bookingEstimate, formatWhen } from '../lib/booking-text';
+import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
 import { StatusBadge } from './status-badge';
 
@@ -16,6 +18,8 @@ interface Props {
 export function BookingDetailsDialog({ booking, side, onClose }: Props) {
   const { t } = useTranslation('bookings');
   const { t: common } = useTranslation();
+  const estimate = booking && bookingEstimate(t, booking);
+  const providerPhone = booking && providerPhoneOf(booking);
   return (
     <Modal
       open={booking !== null}
@@ -31,7 +35,7 @@ export function BookingDetailsDialog({ booking, side, onClose }: Props) {
             <BookingFact label={t('card.service')}>{booking.serviceName}</BookingFact>
             <BookingFact label={t('card.price')}>{formatTaka(booking.price)}</BookingFact>
             <BookingFact label={t('card.area')}>{formatArea(booking.serviceArea)}</BookingFact>
-            <BookingFact label={t('card.serviceDate')}>{formatDate(booking.serviceTakingDate)}</BookingFact>
+            <BookingFact label={t('card.when')}>{formatWhen(t, booking)}</BookingFact>
             <BookingFact label={t('card.bookedOn')}>{formatDate(booking.bookedAt)}</BookingFact>
             {booking.startedAt && (
               <BookingFact label={t('card.startedOn')}>{formatDate(booking.startedAt)}</BookingFact>
@@ -39,20 +43,31 @@ export function BookingDetailsDialog({ booking, side, onClose }: Props) {
             {booking.completedAt && (
               <BookingFact label={t('card.completedOn')}>{formatDate(booking.completedAt)}</BookingFact>
             )}
-            <BookingFact label={t('card.estimatedTime')}>{booking.estimatedTime}</BookingFact>
+            {estimate && <BookingFact label={t('card.estimatedTime')}>{estimate}</BookingFact>}
             <BookingFact label={t('card.status')}>
-              <StatusBadge status={booking.status} short />
+              <StatusBadge state={booking.state} />
             </BookingFact>
+            <EndedFacts booking={booking} />
             {side === 'mine' ? (
               <>
                 <BookingFact label={t('card.provider')}>{booking.providerName}</BookingFact>
                 <BookingFact label={t('card.providerEmail')}>{booking.providerEmail}</BookingFact>
-                <BookingFact label={t('card.providerPhone')}>{booking.providerPhone}</BookingFact>
+                <BookingFact label={t('card.providerPhone')}>
+                  {providerPhone ? (
+                    <PhoneLink phone={providerPhone} />
+                  ) : booking.contactShared ? (
+                    t('card.notProvided')
+                  ) : (
+                    t('card.phoneAfterAccept')
+                  )}
+                </BookingFact>
+                <ContactFacts booking={booking} viewer="customer" />
               </>
             ) : (
               <>
                 <BookingFact label={t('card.customer')}>{booking.customerName}</BookingFact>
                 <BookingFact label={t('card.customerEmail')}>{booking.customerEmail}</BookingFact>
+                <ContactFacts booking={booking} viewer="provider" />
               </>
             )}
             <BookingFact label={t('card.notes')}>{booking.specialInstruction.trim() || t('card.noNotes')}</BookingFact>

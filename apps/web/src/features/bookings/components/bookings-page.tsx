@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import type { Booking, BookingStatus } from '@meramot/shared';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProviderBookings, useUserBookings } from '../api/get-bookings';
+import { useEndedBookings, useProviderBookings, useUserBookings } from '../api/get-bookings';
+import { byEndedDesc } from '../booking-status';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { bookingsUpdateFailed, statusUpdated } from '../lib/status-feedback';
 import { RequestCard } from './request-card';
@@ -18,10 +19,11 @@ import { StatusTabs } from './status-tabs';
 import type { ConversationSlot } from '../conversation-slot';
 import { linkedCardProps, useBookingLink } from '../use-booking-link';
 
-type Tab = 'mine' | 'requests';
+type Tab = 'mine' | 'requests' | 'ended';
 
 /**
- * /bookings: My Bookings and Service Requests, with totals, View Details and messages. A
+ * /bookings: My Bookings, Service Requests (Accept, Decline, Start Work, Mark Complete) and the
+ * ended ones (cancelled, declined, expired), with totals, View Details and messages. A
  * notification's link (`?booking=`) shows its booking's tab and details, or with `&chat=1` its
  * conversation.
  */
@@ -30,26 +32,41 @@ export function BookingsPage({ conversations }: { conversations?: ConversationSl
   useDocumentTitle(t('board.mine'));
   const mine = useUserBookings();
   const requests = useProviderBookings();
+  const endedMine = useEndedBookings('user');
+  const endedRequests = useEndedBookings('provider');
   const update = useUpdateBookingStatus();
   const [tab, setTab] = useState<Tab>('mine');
   const [viewing, setViewing] = useState<{ booking: Booking; side: 'mine' | 'request' } | null>(null);
 
-  const failed = mine.isError ? mine : requests.isError ? requests : null;
+  const failed = [mine, requests, endedMine, endedRequests].find((q) => q.isError) ?? null;
   const completed = new Set(
     [...mine.bookings, ...requests.bookings].filter((b) => b.status === 'completed').map((b) => b._id),
   ).size;
-  const current = tab === 'mine' ? mine : requests;
+  // The ended tab: cancelled, declined and expired bookings of both sides, the latest first.
+  const requestIds = new Set(endedRequests.bookings.map((b) => b._id));
+  const ended = {
+    isPending: endedMine.isPending || endedRequests.isPending,
+    bookings: [...endedRequests.bookings, ...endedMine.bookings.filter((b) => !requestIds.has(b._id))].sort(
+      byEndedDesc,
+    ),
+  };
+  const current = tab === 'mine' ? mine : tab === 'requests' ? requests : ended;
+  const sideOf = (booking: Booking): 'mine' | 'request' =>
+    tab === 'mine' ? 'mine' : tab === 'requests' || requestIds.has(booking._id) ? 'request' : 'mine';
 
   // A notification's link waits for a refetch in flight: the cached lists may predate its booking.
-  const settled = !mine.isPending && !requests.isPending && !mine.isFetching && !requests.isFetching;
+  const settled = [mine, requests, endedMine, endedRequests].every((q) => !q.isPending && !q.isFetching);
   const linked = useBookingLink(settled, ({ bookingId, chat }) => {
     const request = requests.bookings.find((b) => b._id === bookingId);
     const own = mine.bookings.find((b) => b._id === bookingId);
+    const gone = ended.bookings.find((b) => b._id === bookingId);
     if (request) setTab('requests');
     else if (own) setTab('mine');
-    const booking = request ?? own;
+    else if (gone) setTab('ended');
+    const booking = request ?? own ?? gone;
+    const side = request || (gone && requestIds.has(gone._id)) ? 'request' : 'mine';
     if (chat && conversations) conversations.open(bookingId, booking?.serviceName);
-    else if (booking) setViewing({ booking, side: request ? 'request' : 'mine' });
+    else if (booking) setViewing({ booking, side });
   });
 
   const advance = async (booking: Booking, status: BookingStatus) => {
@@ -77,11 +94,8 @@ export function BookingsPage({ conversations }: { conversations?: ConversationSl
       {failed && (
         <BookingsError
           error={failed.error}
-          retrying={mine.isFetching || requests.isFetching}
-          onRetry={() => {
-            void mine.refetch();
-            void requests.refetch();
-          }}
+          retrying={[mine, requests, endedMine, endedRequests].some((q) => q.isFetching)}
+          onRetry={() => [mine, requests, endedMine, endedRequests].forEach((q) => void q.refetch())}
         />
       )}
 
@@ -106,19 +120,28 @@ export function BookingsPage({ conversations }: { conversations?: ConversationSl
         tabs={[
           { key: 'mine', label: t('board.mine'), count: mine.bookings.length },
           { key: 'requests', label: t('board.tabRequests'), count: requests.bookings.length },
+          { key: 'ended', label: t('ended'), count: ended.bookings.length },
         ]}
       />
 
       <div role="tabpanel" id="bookings-panel" aria-labelledby={`bookings-tab-${tab}`}>
-        {current.isPending && !current.isError ? (
+        {current.isPending && !failed ? (
           <BookingsLoading />
         ) : current.bookings.length === 0 ? (
           <EmptyState
-            text={tab === 'mine' ? t('board.emptyMine') : t('board.emptyRequests')}
+            text={
+              tab === 'mine'
+                ? t('board.emptyMine')
+                : tab === 'requests'
+                  ? t('board.emptyRequests')
+                  : t('empty.ended.text')
+            }
             action={
-              <Link to={tab === 'mine' ? paths.services : paths.addService} className="btn btn-primary">
-                {tab === 'mine' ? t('empty.browse') : t('addService')}
-              </Link>
+              tab !== 'ended' && (
+                <Link to={tab === 'mine' ? paths.services : paths.addService} className="btn btn-primary">
+                  {tab === 'mine' ? t('empty.browse') : t('addService')}
+                </Link>
+              )
             }
           />
         ) : (
@@ -127,9 +150,9 @@ export function BookingsPage({ conversations }: { conversations?: ConversationSl
               <li key={booking._id} {...linkedCardProps(booking._id === linked)}>
                 <RequestCard
                   booking={booking}
-                  side={tab === 'mine' ? 'mine' : 'request'}
+                  side={sideOf(booking)}
                   updating={update.isPending && update.variables?.id === booking._id}
-                  onView={(b) => setViewing({ booking: b, side: tab === 'mine' ? 'mine' : 'request' })}
+                  onView={(b) => setViewing({ booking: b, side: sideOf(b) })}
                   onAdvance={tab === 'requests' ? advance : undefined}
                   messages={conversations?.button(booking)}
                 />

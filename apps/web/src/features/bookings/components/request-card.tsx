@@ -1,9 +1,13 @@
 import type { Booking, BookingStatus } from '@meramot/shared';
-import { Calendar, CheckCircle2, Eye, MapPin, Play, User } from 'lucide-react';
+import { Calendar, CheckCircle2, Eye, MapPin, Play, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatArea, formatDate, formatTaka } from '../../../lib/format';
+import { formatArea, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { isEnded } from '../booking-status';
+import { formatWhen } from '../lib/booking-text';
+import { BookingAnswer } from './booking-answer';
 import { BookingCard } from './booking-card';
+import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
 
 interface Props {
@@ -12,18 +16,29 @@ interface Props {
   /** Set while this booking's status is being saved. */
   updating: boolean;
   onView(booking: Booking): void;
-  /** Requests only: move the booking on (pending → working → completed). */
+  /** Requests only: move the booking on (accepted → working → completed). */
   onAdvance?(booking: Booking, status: BookingStatus): void;
   /** The Messages button (with its unread badge), when the page has conversations. */
   messages?: ReactNode;
 }
 
-const NEXT: Record<BookingStatus, BookingStatus | null> = { pending: 'working', working: 'completed', completed: null };
+/** The next step of an accepted or started booking (a pending one is answered first: Accept or Decline). */
+function nextStep(booking: Booking): BookingStatus | null {
+  if (booking.state === 'accepted') return 'working';
+  if (booking.state === 'working') return 'completed';
+  return null;
+}
 
-/** A booking on the Bookings page; in the requests tab with Start Work / Mark Complete. */
+const icon = (Icon: typeof User) => <Icon className="size-4" aria-hidden="true" />;
+
+/**
+ * A booking on the Bookings page; in the requests tab with Accept / Decline (pending), then Start
+ * Work / Mark Complete.
+ */
 export function RequestCard({ booking, side, updating, onView, onAdvance, messages }: Props) {
   const { t } = useTranslation('bookings');
-  const next = NEXT[booking.status];
+  const next = side === 'request' ? nextStep(booking) : null;
+  const providerPhone = side === 'mine' ? providerPhoneOf(booking) : null;
   const actions = (
     <>
       <button
@@ -36,7 +51,7 @@ export function RequestCard({ booking, side, updating, onView, onAdvance, messag
         {t('actions.viewDetails')}
       </button>
       {messages}
-      {side === 'request' && next && onAdvance && (
+      {next && onAdvance && (
         <button
           type="button"
           className={`btn btn-sm ${next === 'working' ? 'btn-primary' : 'btn-success'}`}
@@ -51,24 +66,35 @@ export function RequestCard({ booking, side, updating, onView, onAdvance, messag
           {updating ? t('actions.updating') : next === 'working' ? t('actions.startWork') : t('actions.markComplete')}
         </button>
       )}
+      {side === 'request' && onAdvance && <BookingAnswer booking={booking} />}
     </>
   );
   return (
-    <BookingCard booking={booking} level="h3" image="thumb" shortStatus actions={actions}>
+    <BookingCard booking={booking} level="h3" image="thumb" actions={actions}>
       <p className="text-lg font-bold text-primary">{formatTaka(booking.price)}</p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm">
-        <BookingFact
-          label={side === 'mine' ? t('card.provider') : t('card.customer')}
-          icon={<User className="size-4" aria-hidden="true" />}
-        >
+        <BookingFact label={side === 'mine' ? t('card.provider') : t('card.customer')} icon={icon(User)}>
           {side === 'mine' ? booking.providerName : booking.customerName}
         </BookingFact>
-        <BookingFact label={t('card.serviceDate')} icon={<Calendar className="size-4" aria-hidden="true" />}>
-          {formatDate(booking.serviceTakingDate)}
+        <BookingFact label={t('card.when')} icon={icon(Calendar)}>
+          {formatWhen(t, booking)}
         </BookingFact>
-        <BookingFact label={t('card.area')} icon={<MapPin className="size-4" aria-hidden="true" />}>
+        <BookingFact label={t('card.area')} icon={icon(MapPin)}>
           {formatArea(booking.serviceArea)}
         </BookingFact>
+        {side === 'mine' && !isEnded(booking) && (
+          <BookingFact label={t('card.providerPhone')} icon={icon(Phone)}>
+            {providerPhone ? (
+              <PhoneLink phone={providerPhone} />
+            ) : (
+              <span className="text-base-content/80">
+                {booking.contactShared ? t('card.notProvided') : t('card.phoneAfterAccept')}
+              </span>
+            )}
+          </BookingFact>
+        )}
+        <ContactFacts booking={booking} viewer={side === 'mine' ? 'customer' : 'provider'} />
+        <EndedFacts booking={booking} />
       </dl>
       {booking.serviceDeleted && <p className="text-sm italic text-base-content/80">{t('card.serviceRemoved')}</p>}
     </BookingCard>

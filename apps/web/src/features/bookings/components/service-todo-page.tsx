@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { formatCount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
+import type { Booking, BookingStatus } from '@meramot/shared';
 import { paths } from '../../../config/paths';
 import { confirmDialog } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProviderBookings } from '../api/get-bookings';
+import { useEndedBookings, useProviderBookings } from '../api/get-bookings';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { statusKey } from '../booking-status';
+import { BOOKING_TABS, bookingsInTab, byEndedDesc, stateKey, type BookingTab } from '../booking-status';
 import { statusUpdated, todoUpdateFailed } from '../lib/status-feedback';
 import { BookingsError } from './bookings-error';
 import { BookingsLoading } from './bookings-loading';
@@ -18,32 +18,39 @@ import type { ConversationSlot } from '../conversation-slot';
 import { linkedCardProps, useBookingLink } from '../use-booking-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 
-type Filter = 'all' | BookingStatus;
+type Filter = BookingTab;
 
 /**
- * /service-todo: the provider's requests with stats, filters, a status dropdown and messages. A
+ * /service-todo: the provider's requests with stats, filters (the ended ones too), Accept and
+ * Decline, a status dropdown and messages. A
  * notification's link (`?booking=`) shows its card, `&chat=1` opens its conversation.
  */
 export function ServiceTodoPage({ conversations }: { conversations?: ConversationSlot }) {
   const { t } = useTranslation('bookings');
   useDocumentTitle(t('todo.title'));
   const requests = useProviderBookings();
+  const ended = useEndedBookings('provider');
   const update = useUpdateBookingStatus();
   const [filter, setFilter] = useState<Filter>('all');
-  const linked = useBookingLink(!requests.isPending && !requests.isFetching, ({ bookingId, chat }) => {
-    const booking = requests.bookings.find((b) => b._id === bookingId);
-    if (booking) setFilter('all');
+  const settled = !requests.isPending && !requests.isFetching && !ended.isPending && !ended.isFetching;
+  const linked = useBookingLink(settled, ({ bookingId, chat }) => {
+    const active = requests.bookings.find((b) => b._id === bookingId);
+    const booking = active ?? ended.bookings.find((b) => b._id === bookingId);
+    if (active) setFilter('all');
+    else if (booking) setFilter('ended');
     if (chat) conversations?.open(bookingId, booking?.serviceName);
   });
 
-  const count = (f: Filter) =>
-    f === 'all' ? requests.bookings.length : requests.bookings.filter((b) => b.status === f).length;
-  const shown = filter === 'all' ? requests.bookings : requests.bookings.filter((b) => b.status === filter);
-  const label = (f: Filter) => (f === 'all' ? t('all') : t(statusKey(f, true)));
+  const endedList = [...ended.bookings].sort(byEndedDesc);
+  const inFilter = (f: Filter) => (f === 'ended' ? endedList : bookingsInTab(requests.bookings, f));
+  const count = (f: Filter) => inFilter(f).length;
+  const shown = inFilter(filter);
+  const label = (f: Filter) => (f === 'all' ? t('all') : f === 'ended' ? t('ended') : t(stateKey(f)));
+  const current = filter === 'ended' ? ended : requests;
 
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
     if (status === booking.status) return;
-    const vars = { service: booking.serviceName, customer: booking.customerName, status: t(statusKey(status, true)) };
+    const vars = { service: booking.serviceName, customer: booking.customerName, status: t(stateKey(status)) };
     const ok = await confirmDialog({
       title: t('todo.confirmTitle'),
       text: status === 'completed' ? t('todo.confirmFinal', vars) : t('todo.confirmText', vars),
@@ -61,9 +68,10 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
 
   const stats: { key: Filter; label: string; className: string }[] = [
     { key: 'all', label: t('todo.total'), className: 'border-l-primary' },
-    { key: 'pending', label: t(statusKey('pending', true)), className: 'border-l-warning' },
-    { key: 'working', label: t(statusKey('working', true)), className: 'border-l-info' },
-    { key: 'completed', label: t(statusKey('completed', true)), className: 'border-l-success' },
+    { key: 'pending', label: t(stateKey('pending')), className: 'border-l-warning' },
+    { key: 'accepted', label: t(stateKey('accepted')), className: 'border-l-primary' },
+    { key: 'working', label: t(stateKey('working')), className: 'border-l-info' },
+    { key: 'completed', label: t(stateKey('completed')), className: 'border-l-success' },
   ];
 
   return (
@@ -73,12 +81,12 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
         <p className="mt-1 text-base-content/80">{t('todo.intro')}</p>
       </header>
 
-      {requests.isError && (
-        <BookingsError error={requests.error} retrying={requests.isFetching} onRetry={() => void requests.refetch()} />
+      {current.isError && (
+        <BookingsError error={current.error} retrying={current.isFetching} onRetry={() => void current.refetch()} />
       )}
 
       <h2 className="sr-only">{t('todo.statsLabel')}</h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
         {stats.map((s) => (
           <div
             key={s.key}
@@ -95,15 +103,21 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
         label={t('todo.filterLabel')}
         active={filter}
         onChange={setFilter}
-        tabs={(['all', ...BOOKING_STATUSES] as Filter[]).map((f) => ({ key: f, label: label(f), count: count(f) }))}
+        tabs={BOOKING_TABS.map((f) => ({ key: f, label: label(f), count: count(f) }))}
       />
 
       <div role="tabpanel" id="todo-panel" aria-labelledby={`todo-tab-${filter}`}>
-        {requests.isPending && !requests.isError ? (
+        {current.isPending && !current.isError ? (
           <BookingsLoading />
         ) : shown.length === 0 ? (
           <EmptyState
-            text={filter === 'all' ? t('todo.empty') : t('todo.emptyFiltered', { status: label(filter).toLowerCase() })}
+            text={
+              filter === 'all'
+                ? t('todo.empty')
+                : filter === 'ended'
+                  ? t('empty.ended.text')
+                  : t('todo.emptyFiltered', { status: label(filter).toLowerCase() })
+            }
             action={
               filter === 'all' && (
                 <Link to={paths.addService} className="btn btn-primary">

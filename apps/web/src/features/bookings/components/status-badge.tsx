@@ -1,15 +1,19 @@
-import type { BookingStatus } from '@meramot/shared';
+import type { BookingState } from '@meramot/shared';
 import { useTranslation } from '../../../lib/i18n';
-import { statusKey } from '../booking-status';
+import { stateKey } from '../booking-status';
 
-const badgeClass: Record<BookingStatus, string> = {
+const badgeClass: Record<BookingState, string> = {
   pending: 'badge-warning',
+  accepted: 'badge-primary',
   working: 'badge-info',
   completed: 'badge-success',
+  declined: 'badge-error',
+  expired: 'badge-neutral',
+  cancelled: 'badge-neutral',
 };
 
-/** The booking's status as a coloured badge (the text carries the meaning, not the colour). */
-export function StatusBadge({ status, short = false }: { status: BookingStatus; short?: boolean }) {
+/** The booking's state as a coloured badge (the text carries the meaning, not the colour). */
+export function StatusBadge({ state }: { state: BookingState }) {
   const { t } = useTranslation('bookings');
-  return <span className={`badge ${badgeClass[status]} shrink-0 font-semibold`}>{t(statusKey(status, short))}</span>;
+  return <span className={`badge ${badgeClass[state]} shrink-0 font-semibold`}>{t(stateKey(state))}</span>;
 }

@@ -3,8 +3,11 @@ import { Calendar, Clock, Mail, MessageSquare, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { statusKey } from '../booking-status';
+import { isEnded, stateKey } from '../booking-status';
+import { formatWhen } from '../lib/booking-text';
+import { BookingAnswer } from './booking-answer';
 import { BookingCard } from './booking-card';
+import { ContactFacts, EndedFacts } from './booking-contact';
 import { BookingFact } from './booking-fact';
 
 interface Props {
@@ -17,40 +20,48 @@ interface Props {
 
 const icon = (Icon: typeof User) => <Icon className="size-4" aria-hidden="true" />;
 
-/** A request on the to-do list: customer, dates, instructions, the status dropdown, Email Customer and Messages. */
+/**
+ * A request on the to-do list: customer, window, where, contact (once accepted), instructions;
+ * Accept / Decline while pending, then the status dropdown; Email Customer and Messages.
+ */
 export function TodoCard({ booking, updating, onChangeStatus, messages }: Props) {
   const { t } = useTranslation('bookings');
   const final = booking.status === 'completed';
+  const ended = isEnded(booking);
+  // A pending booking is answered first (Accept or Decline); an accepted one moves on with the dropdown.
+  const showStatus = !ended && booking.state !== 'pending';
   const selectId = `status-${booking._id}`;
   const subject = t('todo.emailSubject', { service: booking.serviceName });
   const mailto = `mailto:${booking.customerEmail}?subject=${encodeURIComponent(subject)}`;
   const actions = (
     <>
-      <div className="mr-auto flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-sm font-semibold">
-          {t('card.status')}
-        </label>
-        <select
-          id={selectId}
-          className="select select-sm w-full sm:w-44"
-          value={booking.status}
-          disabled={final || updating}
-          aria-describedby={final ? `${selectId}-final` : undefined}
-          onChange={(e) => onChangeStatus(booking, e.target.value as BookingStatus)}
-        >
-          {/* A status only moves forward (the server refuses a step back): offer this one and later. */}
-          {BOOKING_STATUSES.slice(BOOKING_STATUSES.indexOf(booking.status)).map((s) => (
-            <option key={s} value={s}>
-              {t(statusKey(s, true))}
-            </option>
-          ))}
-        </select>
-        {final && (
-          <p id={`${selectId}-final`} className="text-xs text-base-content/80">
-            {t('todo.final')}
-          </p>
-        )}
-      </div>
+      {showStatus && (
+        <div className="mr-auto flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-semibold">
+            {t('card.status')}
+          </label>
+          <select
+            id={selectId}
+            className="select select-sm w-full sm:w-44"
+            value={booking.status}
+            disabled={final || updating}
+            aria-describedby={final ? `${selectId}-final` : undefined}
+            onChange={(e) => onChangeStatus(booking, e.target.value as BookingStatus)}
+          >
+            {/* A status only moves forward (the server refuses a step back): offer this one and later. */}
+            {BOOKING_STATUSES.slice(BOOKING_STATUSES.indexOf(booking.status)).map((s) => (
+              <option key={s} value={s}>
+                {t(stateKey(s === booking.status ? booking.state : s))}
+              </option>
+            ))}
+          </select>
+          {final && (
+            <p id={`${selectId}-final`} className="text-xs text-base-content/80">
+              {t('todo.final')}
+            </p>
+          )}
+        </div>
+      )}
       <a
         href={mailto}
         className="btn btn-outline btn-sm"
@@ -60,10 +71,11 @@ export function TodoCard({ booking, updating, onChangeStatus, messages }: Props)
         {t('todo.emailCustomer')}
       </a>
       {messages}
+      <BookingAnswer booking={booking} />
     </>
   );
   return (
-    <BookingCard booking={booking} level="h3" shortStatus actions={actions}>
+    <BookingCard booking={booking} level="h3" actions={actions}>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <BookingFact label={t('card.customer')} icon={icon(User)}>
           {booking.customerName}
@@ -71,12 +83,14 @@ export function TodoCard({ booking, updating, onChangeStatus, messages }: Props)
         <BookingFact label={t('card.email')} icon={icon(Mail)}>
           {booking.customerEmail}
         </BookingFact>
-        <BookingFact label={t('card.serviceDate')} icon={icon(Calendar)}>
-          {formatDate(booking.serviceTakingDate)}
+        <BookingFact label={t('card.when')} icon={icon(Calendar)}>
+          {formatWhen(t, booking)}
         </BookingFact>
         <BookingFact label={t('card.bookedOn')} icon={icon(Clock)}>
           {formatDate(booking.bookedAt)}
         </BookingFact>
+        <ContactFacts booking={booking} viewer="provider" />
+        <EndedFacts booking={booking} />
         <BookingFact label={t('card.instructions')} icon={icon(MessageSquare)} wide>
           {booking.specialInstruction.trim() || t('card.noInstructions')}
         </BookingFact>

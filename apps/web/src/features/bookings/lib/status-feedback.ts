@@ -2,11 +2,11 @@ import type { TFunction } from '../../../lib/i18n';
 import type { BookingStatus } from '@meramot/shared';
 import { alertDialog, showDialog, toast } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api-client';
-import { statusKey } from '../booking-status';
+import { stateKey } from '../booking-status';
 
 /** Success pop-up: 'Status Updated', closing after 2 s. */
 export function statusUpdated(t: TFunction, status: BookingStatus) {
-  return toast(t('update.successTitle'), t('update.successText', { status: t(statusKey(status, true)) }), 2000);
+  return toast(t('update.successTitle'), t('update.successText', { status: t(stateKey(status)) }), 2000);
 }
 
 /** Bookings page: the server's message, or 'Failed to update booking status.'. */
@@ -23,8 +23,7 @@ export function bookingsUpdateFailed(t: TFunction, error: unknown) {
  */
 export function todoUpdateFailed(t: TFunction, error: unknown) {
   console.error('Booking status update failed', error);
-  if (error instanceof ApiError && error.kind === 'conflict')
-    return alertDialog(t('update.failTitle'), error.message);
+  if (error instanceof ApiError && error.kind === 'conflict') return alertDialog(t('update.failTitle'), error.message);
   const footer = document.createElement('span');
   footer.textContent = t('todo.failFooter');
   return showDialog({ icon: 'error', title: t('update.failTitle'), text: t('todo.failText'), footer });
