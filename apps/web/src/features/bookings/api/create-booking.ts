@@ -3,8 +3,14 @@ import type { Booking, BookingCreate } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
 import { bookingKeys, publicKeys, serviceKeys } from '../../../lib/query-keys';
 
-/** The fields the server uses; it takes the provider, price and customer from the service and token. */
-export type NewBooking = Pick<BookingCreate, 'serviceId' | 'serviceTakingDate' | 'specialInstruction'>;
+/**
+ * The fields the server uses (with the window, where the work happens and the contact); it takes
+ * the provider, price and customer from the service and the token.
+ */
+export type NewBooking = Pick<
+  BookingCreate,
+  'serviceId' | 'serviceTakingDate' | 'specialInstruction' | 'window' | 'location' | 'address' | 'customerPhone'
+>;
 
 export interface CreateBookingInput {
   booking: NewBooking;

@@ -1,23 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { SweetAlertIcon } from 'sweetalert2';
 import {
   addDays,
+  ADDRESS_MAX,
   BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_WINDOW_NAMES,
+  BOOKING_WINDOWS,
   dhakaDate,
+  isIsoDate,
+  MIN_NOTICE_MINUTES,
   SPECIAL_INSTRUCTION_MAX,
+  windowsFor,
   type Booking,
   type Service,
   type User,
 } from '@meramot/shared';
 import { showDialog } from '../../../lib/alerts';
 import { errorKind } from '../../../lib/api-client';
-import { displayNameOf, formatTaka } from '../../../lib/format';
+import { displayNameOf, formatTaka, toLatinDigits } from '../../../lib/format';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
-import { bookingFormSchema, DATE_REQUIRED, type BookingFormValues } from '../booking-form-schema';
+import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../booking-form-schema';
 import { isOwnService } from '../is-own-service';
+import { localDigits } from '../lib/booking-text';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
 interface Props {
@@ -29,121 +36,286 @@ interface Props {
   onBooked(booking: Booking): void;
 }
 
+/** The fields in the order of the form: the first with an error gets the focus. */
+const FIELD_ORDER = [
+  'serviceTakingDate',
+  'window',
+  'location',
+  'address',
+  'customerPhone',
+  'specialInstruction',
+] as const;
+
+/** A field's error under it, announced (the describedby target of the field). */
+function FieldError({ id, children }: { id: string; children?: string }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-error">
+      {children}
+    </p>
+  );
+}
+
 export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }: Props) {
   const { t } = useTranslation('booking');
   const [idempotencyKey] = useState(newIdempotencyKey);
   const today = dhakaDate();
   const schema = useMemo(() => bookingFormSchema(today), [today]);
-  const { register, handleSubmit, formState } = useForm<BookingFormValues>({
+  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<
+    BookingFormInput,
+    unknown,
+    BookingFormValues
+  >({
     resolver: zodResolver(schema),
-    defaultValues: { serviceTakingDate: addDays(today, 1), specialInstruction: '' },
+    shouldFocusError: false,
+    defaultValues: {
+      serviceTakingDate: addDays(today, 1),
+      location: 'shop',
+      address: '',
+      customerPhone: user.phone ?? '',
+      specialInstruction: '',
+    },
   });
   const booking = useCreateBooking();
+  const [date, location, address] = useWatch({ control, name: ['serviceTakingDate', 'location', 'address'] });
+  // The windows offered that day (the provider's hours are the default until services carry theirs).
+  const offered = useMemo(
+    () => new Map(isIsoDate(date) ? windowsFor(date, null).map((w) => [w.name, w] as const) : []),
+    [date],
+  );
+
+  // A window chosen, then made unavailable by another day, is unchosen.
+  useEffect(() => {
+    const chosen = getValues('window');
+    if (chosen && isIsoDate(date) && !offered.has(chosen))
+      setValue('window', undefined as unknown as BookingFormInput['window']);
+  }, [date, offered, getValues, setValue]);
 
   /**
    * A message over the modal (rendered inside the <dialog>, which is the top layer); afterwards
-   * focus goes back into the form (to `focusTo`, else the submit button).
+   * focus goes back into the form (to the submit button).
    */
-  const say = async (
-    title: string,
-    text: string,
-    icon: SweetAlertIcon = 'error',
-    focusTo = 'button[type="submit"]',
-  ) => {
+  const say = async (title: string, text: string, icon: SweetAlertIcon = 'error') => {
     busy.current = true;
     try {
       await showDialog({ title, text, icon, target: dialog.current ?? 'body', returnFocus: false });
     } finally {
       busy.current = false;
-      dialog.current?.querySelector<HTMLElement>(focusTo)?.focus();
+      dialog.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
     }
   };
 
-  const submit = handleSubmit(
-    async (values) => {
-      if (isOwnService(user, service)) return say(t('dialogs.notAllowedTitle'), t('dialogs.notAllowedText'), 'warning');
-      busy.current = true;
-      try {
-        const created = await booking.mutateAsync({
-          idempotencyKey,
-          booking: {
-            serviceId: service._id,
-            serviceTakingDate: values.serviceTakingDate,
-            specialInstruction: values.specialInstruction.trim(),
-          },
-        });
-        busy.current = false;
-        onBooked(created);
-      } catch (error) {
-        if (errorKind(error) === 'auth') await say(t('dialogs.authFailedTitle'), t('dialogs.authFailedText'));
-        else await say(t('dialogs.failedTitle'), (error as Error).message || t('dialogs.failedText'));
-      } finally {
-        busy.current = false;
-      }
-    },
-    (errors) => {
-      if (errors.serviceTakingDate?.message === DATE_REQUIRED) {
-        void say(t('dialogs.dateRequiredTitle'), t('dialogs.dateRequiredText'), 'warning', 'input[type="date"]');
-      }
-    },
-  );
+  /** Focus to the first field with an error (the first choosable radio of a group). */
+  const focusFirstError = (errors: FieldErrors<BookingFormInput>) => {
+    const name = FIELD_ORDER.find((field) => errors[field]);
+    if (!name) return;
+    const target = dialog.current?.querySelector<HTMLElement>(`[name="${name}"]:not([disabled])`);
+    target?.focus();
+  };
 
-  const dateError = formState.errors.serviceTakingDate?.message;
-  const instructionError = formState.errors.specialInstruction?.message;
-  const readOnly: Array<[string, string]> = [
-    ['serviceName', service.serviceName],
-    ['price', formatTaka(service.servicePrice)],
-    ['providerName', service.providerName],
-    ['providerEmail', service.providerEmail],
-    ['yourName', displayNameOf(user)],
-    ['yourEmail', user.email],
-  ];
+  const submit = handleSubmit(async (values) => {
+    if (isOwnService(user, service)) return say(t('dialogs.notAllowedTitle'), t('dialogs.notAllowedText'), 'warning');
+    busy.current = true;
+    try {
+      const atCustomer = values.location === 'customer';
+      const created = await booking.mutateAsync({
+        idempotencyKey,
+        booking: {
+          serviceId: service._id,
+          serviceTakingDate: values.serviceTakingDate,
+          specialInstruction: values.specialInstruction.trim(),
+          window: values.window,
+          location: values.location,
+          ...(atCustomer && {
+            address: values.address.trim(),
+            customerPhone: toLatinDigits(values.customerPhone).replace(/[\s-]/g, ''),
+          }),
+        },
+      });
+      busy.current = false;
+      onBooked(created);
+    } catch (error) {
+      if (errorKind(error) === 'auth') await say(t('dialogs.authFailedTitle'), t('dialogs.authFailedText'));
+      else await say(t('dialogs.failedTitle'), (error as Error).message || t('dialogs.failedText'));
+    } finally {
+      busy.current = false;
+    }
+  }, focusFirstError);
+
+  const { errors } = formState;
+  const message = (key: string | undefined) =>
+    key &&
+    t(key, {
+      days: BOOKING_MAX_DAYS_AHEAD,
+      max: key === 'modal.instructionTooLong' ? SPECIAL_INSTRUCTION_MAX : ADDRESS_MAX,
+      hours: MIN_NOTICE_MINUTES / 60,
+    });
+  const dateError = message(errors.serviceTakingDate?.message);
+  const windowError = message(errors.window?.message);
+  const addressError = message(errors.address?.message);
+  const phoneError = message(errors.customerPhone?.message);
+  const instructionError = message(errors.specialInstruction?.message);
+  const describe = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+  const noWindows = isIsoDate(date) && !dateError && offered.size === 0;
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2">
-        {readOnly.map(([key, value]) => (
-          <label key={key} className="flex min-w-0 flex-col gap-1">
-            <span className="text-sm font-medium">{t(`modal.${key}`)}</span>
-            <input className="input w-full bg-base-200" value={value} readOnly />
-          </label>
-        ))}
-      </div>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">{t('modal.serviceDate')}</span>
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-4">
+      {/* The service's facts in a few lines, so Confirm stays near on a phone. */}
+      <dl aria-label={t('modal.summaryLabel')} className="grid gap-1 rounded-box bg-base-200 p-3 text-sm">
+        <div>
+          <dt className="sr-only">{t('modal.serviceName')}</dt>
+          <dd className="min-w-0 break-words">
+            <span className="font-semibold">{service.serviceName}</span>{' '}
+            <span className="font-bold whitespace-nowrap text-primary">{formatTaka(service.servicePrice)}</span>
+          </dd>
+        </div>
+        <div className="flex min-w-0 flex-wrap gap-x-1">
+          <dt className="text-base-content/80">{t('modal.provider')}:</dt>
+          <dd className="min-w-0 break-words">
+            {service.providerName} <span className="break-all text-base-content/80">({service.providerEmail})</span>
+          </dd>
+        </div>
+        <div className="flex min-w-0 flex-wrap gap-x-1">
+          <dt className="text-base-content/80">{t('modal.you')}:</dt>
+          <dd className="min-w-0 break-words">
+            {displayNameOf(user)} <span className="break-all text-base-content/80">({user.email})</span>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="booking-date" className="text-sm font-medium">
+          {t('modal.serviceDate')}
+        </label>
         <input
+          id="booking-date"
           type="date"
-          className={`input w-full ${dateError && dateError !== DATE_REQUIRED ? 'input-error' : ''}`}
+          className={`input w-full ${dateError ? 'input-error' : ''}`}
           min={today}
           max={addDays(today, BOOKING_MAX_DAYS_AHEAD)}
           aria-invalid={!!dateError}
-          aria-describedby={dateError && dateError !== DATE_REQUIRED ? 'booking-date-error' : undefined}
+          aria-describedby={dateError ? 'booking-date-error' : undefined}
           {...register('serviceTakingDate')}
         />
-        {dateError && dateError !== DATE_REQUIRED && (
-          <span id="booking-date-error" className="text-sm text-error">
-            {t(dateError, { days: BOOKING_MAX_DAYS_AHEAD })}
-          </span>
+        <FieldError id="booking-date-error">{dateError}</FieldError>
+      </div>
+
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={describe(noWindows && 'booking-window-none', windowError && 'booking-window-error')}
+      >
+        <legend className="mb-1 text-sm font-medium">{t('modal.window.legend')}</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {BOOKING_WINDOW_NAMES.map((name) => {
+            const available = offered.has(name);
+            const { from, to } = offered.get(name) ?? BOOKING_WINDOWS[name];
+            return (
+              <label
+                key={name}
+                className={`flex items-start gap-2 rounded-box border border-base-300 p-2 ${
+                  available ? 'cursor-pointer has-[:checked]:border-primary' : 'opacity-60'
+                }`}
+              >
+                <input
+                  type="radio"
+                  className="radio mt-0.5 radio-sm radio-primary"
+                  value={name}
+                  disabled={!available}
+                  aria-invalid={!!windowError}
+                  {...register('window')}
+                />
+                <span className="flex min-w-0 flex-col text-sm leading-tight">
+                  <span className="font-medium">{t(`windows.${name}`)}</span>{' '}
+                  <span className="text-xs text-base-content/80">{localDigits(`${from}–${to}`)}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {noWindows && (
+          <p id="booking-window-none" className="text-sm text-base-content/80">
+            {t('modal.window.none')}
+          </p>
         )}
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">
+        <FieldError id="booking-window-error">{windowError}</FieldError>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('modal.location.legend')}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(['shop', 'customer'] as const).map((value) => (
+            <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input type="radio" className="radio radio-sm radio-primary" value={value} {...register('location')} />
+              {t(`modal.location.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {location === 'customer' && (
+        <>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="booking-address" className="text-sm font-medium">
+              {t('modal.address')}
+            </label>
+            <textarea
+              id="booking-address"
+              className={`textarea w-full ${addressError ? 'textarea-error' : ''}`}
+              rows={2}
+              maxLength={ADDRESS_MAX}
+              autoComplete="street-address"
+              placeholder={t('modal.addressPlaceholder')}
+              aria-invalid={!!addressError}
+              aria-describedby={describe('booking-address-count', addressError && 'booking-address-error')}
+              {...register('address')}
+            />
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <FieldError id="booking-address-error">{addressError}</FieldError>
+              <span id="booking-address-count" className="ml-auto text-xs text-base-content/80">
+                {t('modal.count', { count: (address ?? '').length, max: ADDRESS_MAX })}
+              </span>
+            </div>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="booking-phone" className="text-sm font-medium">
+              {t('modal.phone')}
+            </label>
+            <input
+              id="booking-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              className={`input w-full ${phoneError ? 'input-error' : ''}`}
+              aria-invalid={!!phoneError}
+              aria-describedby={describe('booking-phone-hint', phoneError && 'booking-phone-error')}
+              {...register('customerPhone')}
+            />
+            <p id="booking-phone-hint" className="text-xs text-base-content/80">
+              {t('modal.phoneHint')}
+            </p>
+            <FieldError id="booking-phone-error">{phoneError}</FieldError>
+          </div>
+        </>
+      )}
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="booking-instruction" className="text-sm font-medium">
           {t('modal.specialInstruction')}{' '}
           <span className="font-normal text-base-content/70">{t('modal.optional')}</span>
-        </span>
+        </label>
         <textarea
+          id="booking-instruction"
           className={`textarea w-full ${instructionError ? 'textarea-error' : ''}`}
-          rows={3}
+          rows={2}
           maxLength={SPECIAL_INSTRUCTION_MAX}
           placeholder={t('modal.instructionPlaceholder')}
           aria-invalid={!!instructionError}
+          aria-describedby={instructionError ? 'booking-instruction-error' : undefined}
           {...register('specialInstruction')}
         />
-        {instructionError && (
-          <span className="text-sm text-error">{t(instructionError, { max: SPECIAL_INSTRUCTION_MAX })}</span>
-        )}
-      </label>
-      <div className="modal-action mt-2 flex-col-reverse gap-2 sm:flex-row">
+        <FieldError id="booking-instruction-error">{instructionError}</FieldError>
+      </div>
+      <div className="modal-action mt-0 flex-col-reverse gap-2 sm:flex-row">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={booking.isPending}>
           {t('modal.cancel')}
         </button>

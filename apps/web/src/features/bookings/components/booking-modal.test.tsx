@@ -4,6 +4,8 @@ import Swal from 'sweetalert2';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, dhakaDate, type Service, type User } from '@meramot/shared';
+import { addTranslations, setLanguage } from '../../../lib/i18n';
+import bookingTranslations from '../../../locales/en/booking.json';
 import { signIn } from '../../../testing/api-state';
 import { makeBooking, makeService, makeUser } from '../../../testing/fixtures';
 import { json } from '../../../testing/http';
@@ -16,6 +18,8 @@ vi.mock('../../../lib/firebase', () => ({
   getFirebaseAuth: async () => ({ authStateReady: async () => undefined, currentUser: identity.currentUser }),
   firebaseAuthModule: async () => ({ signOut: async () => undefined }),
 }));
+
+addTranslations('booking', bookingTranslations, () => import('../../../locales/bn/booking.json'));
 
 const SERVICE: Service = makeService({
   serviceDescription: 'Cracked or unresponsive screen? We fit genuine panels in about an hour.',
@@ -40,7 +44,10 @@ function serveBooking(user: User, respond?: (posted: Posted) => Response | Promi
     if (request.method !== 'POST' || !request.url.endsWith('/api/bookings')) return;
     const posted: Posted = { body: {}, headers: Object.fromEntries(request.headers) };
     posts.push(posted);
-    void request.clone().json().then((body) => (posted.body = body as Record<string, unknown>));
+    void request
+      .clone()
+      .json()
+      .then((body) => (posted.body = body as Record<string, unknown>));
   };
   server.events.on('request:start', record);
   stopRecording.push(() => server.events.removeListener('request:start', record));
@@ -79,28 +86,35 @@ async function openModal() {
 const confirm = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
 
-afterEach(() => {
+/** Chooses a time window (the date defaults to tomorrow: every window is offered). */
+const chooseWindow = (dialog: HTMLElement, name: RegExp = /^Evening/) =>
+  userEvent.click(within(dialog).getByRole('radio', { name }));
+
+afterEach(async () => {
   Swal.close();
   vi.useRealTimers();
+  await act(() => setLanguage('en'));
 });
 
 describe('Booking modal', () => {
-  it('shows the read-only fields, a date from today (Asia/Dhaka) defaulting to tomorrow', async () => {
+  it('sums the service up in a few lines, then the date (from today in Asia/Dhaka, tomorrow by default)', async () => {
     serveBooking(AYESHA);
     render();
     const dialog = await openModal();
-    for (const [label, value] of [
-      ['Service Name', 'Smartphone Screen Replacement'],
-      ['Price', '৳2,500'],
-      ['Provider Name', 'Rahim Uddin'],
-      ['Provider Email', 'rahim@meramot.test'],
-      ['Your Name', 'Ayesha Siddiqua'],
-      ['Your Email', 'ayesha@meramot.test'],
+    const summary = dialog.querySelector('dl')!;
+    expect(summary).toHaveAccessibleName('Booking summary');
+    for (const text of [
+      'Smartphone Screen Replacement',
+      '৳2,500',
+      'Rahim Uddin',
+      '(rahim@meramot.test)',
+      'Ayesha Siddiqua',
+      '(ayesha@meramot.test)',
     ]) {
-      const input = within(dialog).getByLabelText(label!);
-      expect(input).toHaveValue(value);
-      expect(input).toHaveAttribute('readonly');
+      expect(within(summary).getByText(text)).toBeInTheDocument();
     }
+    // No read-only inputs any more: the first field is the date.
+    expect(dialog.querySelectorAll('input[readonly]')).toHaveLength(0);
     const date = within(dialog).getByLabelText('Service Date');
     expect(date).toHaveAttribute('type', 'date');
     expect(date).toHaveAttribute('min', dhakaDate());
@@ -108,15 +122,115 @@ describe('Booking modal', () => {
     expect(within(dialog).getByLabelText(/Special Instruction/)).toHaveValue('');
   });
 
-  it('asks for a date with the Date Required dialog and sends nothing', async () => {
+  it('offers three windows with their hours, none chosen, and where the work happens (the shop by default)', async () => {
+    serveBooking(AYESHA);
+    render();
+    const dialog = await openModal();
+    const windows = within(dialog).getByRole('group', { name: 'Time window' });
+    const radios = within(windows).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['morning', 'afternoon', 'evening']);
+    expect(within(windows).getByRole('radio', { name: 'Morning 09:00–12:00' })).toBeEnabled();
+    expect(within(windows).getByRole('radio', { name: 'Afternoon 12:00–16:00' })).toBeEnabled();
+    expect(within(windows).getByRole('radio', { name: 'Evening 16:00–21:00' })).toBeEnabled();
+    radios.forEach((r) => expect(r).not.toBeChecked());
+    const where = within(dialog).getByRole('group', { name: 'Where should the repair happen?' });
+    expect(within(where).getByRole('radio', { name: 'At the shop' })).toBeChecked();
+    expect(within(dialog).queryByLabelText('Address')).not.toBeInTheDocument();
+  });
+
+  it('disables the windows that have passed or start within two hours (today at 13:30 in Dhaka)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T07:30:00.000Z'));
+    serveBooking(AYESHA);
+    render();
+    const dialog = await openModal();
+    const date = within(dialog).getByLabelText('Service Date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-21');
+    expect(within(dialog).getByRole('radio', { name: /^Morning/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /^Afternoon/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /^Evening/ })).toBeEnabled();
+  });
+
+  it('says inline, with the focus on the date, that a date is needed; no dialog, nothing sent', async () => {
     const posts = serveBooking(AYESHA);
     render();
     const dialog = await openModal();
-    await userEvent.clear(within(dialog).getByLabelText('Service Date'));
+    await chooseWindow(dialog);
+    const date = within(dialog).getByLabelText('Service Date');
+    await userEvent.clear(date);
     await confirm(dialog);
-    expect(await screen.findByText('Date Required')).toBeInTheDocument();
-    expect(screen.getByText('Please select a service date.')).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Please select a service date.');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription('Please select a service date.');
+    expect(date).toHaveFocus();
+    expect(screen.queryByText('Date Required')).not.toBeInTheDocument();
     expect(posts).toHaveLength(0);
+  });
+
+  it('requires a window, with the focus on the first one', async () => {
+    const posts = serveBooking(AYESHA);
+    render();
+    const dialog = await openModal();
+    await confirm(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please choose a time window.');
+    expect(within(dialog).getByRole('radio', { name: /^Morning/ })).toHaveFocus();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('asks for an address (at most 300, counted) and a Bangladeshi mobile for work at my place, and sends them', async () => {
+    const posts = serveBooking(AYESHA, created);
+    render();
+    const dialog = await openModal();
+    await chooseWindow(dialog);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'At my place' }));
+    const address = within(dialog).getByLabelText('Address');
+    const phone = within(dialog).getByLabelText('Phone number');
+    expect(address).toHaveAttribute('maxlength', '300');
+    await confirm(dialog);
+    expect(await within(dialog).findByText('Please enter the address where the repair should happen.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(within(dialog).getByText('Please enter a phone number the provider can call.')).toBeInTheDocument();
+    expect(address).toHaveFocus();
+    expect(posts).toHaveLength(0);
+
+    await userEvent.type(address, 'House 12, Road 5, Dhanmondi');
+    expect(within(dialog).getByText('27/300 characters')).toBeInTheDocument();
+    await userEvent.type(phone, '12345');
+    await confirm(dialog);
+    expect(
+      await within(dialog).findByText('Please enter a Bangladeshi mobile number, e.g. 01712345678'),
+    ).toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '০১৭১১-২২২৩৩৩');
+    await confirm(dialog);
+    expect(await screen.findByText('Booking Successful!')).toBeInTheDocument();
+    expect(posts[0]!.body).toMatchObject({
+      window: 'evening',
+      location: 'customer',
+      address: 'House 12, Road 5, Dhanmondi',
+      customerPhone: '01711222333',
+    });
+  });
+
+  it('speaks Bangla: the windows in Bengali digits and the errors', async () => {
+    await act(() => setLanguage('bn'));
+    serveBooking(AYESHA);
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'এখনই বুক করুন' }));
+    const dialog = screen.getByRole('dialog', { name: 'সার্ভিসটি বুক করুন' });
+    const windows = within(dialog).getByRole('group', { name: 'সময়' });
+    expect(within(windows).getByRole('radio', { name: 'সকাল ০৯:০০–১২:০০' })).toBeInTheDocument();
+    expect(within(windows).getByRole('radio', { name: 'সন্ধ্যা ১৬:০০–২১:০০' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'আমার ঠিকানায়' })).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('সার্ভিসের তারিখ'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
+    expect(await within(dialog).findByText('সার্ভিসের একটি তারিখ বেছে নিন।')).toBeInTheDocument();
+    expect(within(dialog).getByText('একটি সময় বেছে নিন।')).toBeInTheDocument();
   });
 
   it('shows Processing..., books, shows Booking Successful! and opens /booked-services after 3 s', async () => {
@@ -133,6 +247,7 @@ describe('Booking modal', () => {
       .getByLabelText(/Special Instruction/)
       .focus();
     await userEvent.paste('Top of the screen is cracked.');
+    await chooseWindow(dialog);
     await confirm(dialog);
 
     const busy = await within(dialog).findByRole('button', { name: 'Processing...' });
@@ -141,15 +256,25 @@ describe('Booking modal', () => {
       serviceId: SERVICE._id,
       serviceTakingDate: addDays(dhakaDate(), 1),
       specialInstruction: 'Top of the screen is cracked.',
+      window: 'evening',
+      location: 'shop',
     });
     // Only the fields the server uses: it takes the rest from the service and the token.
-    expect(Object.keys(posts[0]!.body).sort()).toEqual(['serviceId', 'serviceTakingDate', 'specialInstruction']);
+    expect(Object.keys(posts[0]!.body).sort()).toEqual([
+      'location',
+      'serviceId',
+      'serviceTakingDate',
+      'specialInstruction',
+      'window',
+    ]);
     expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
 
     release();
     expect(await screen.findByText('Booking Successful!')).toBeInTheDocument();
     expect(
-      screen.getByText('Your service has been booked successfully. The provider will contact you soon.'),
+      screen.getByText(
+        'Your booking has been sent. The provider will accept or decline it; once accepted you can call each other.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Book This Service' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/services/${SERVICE._id}`);
@@ -168,6 +293,7 @@ describe('Booking modal', () => {
     );
     render();
     const dialog = await openModal();
+    await chooseWindow(dialog);
     await confirm(dialog);
     expect(await screen.findByText('Booking Successful!')).toBeInTheDocument();
     expect(posts).toHaveLength(2);
@@ -182,6 +308,7 @@ describe('Booking modal', () => {
     );
     render();
     const dialog = await openModal();
+    await chooseWindow(dialog);
     await confirm(dialog);
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(
