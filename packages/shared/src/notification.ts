@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   'booking_accepted',
   'booking_declined',
   'booking_expired',
+  'booking_proposed',
+  'proposal_accepted',
+  'proposal_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +40,9 @@ export const NOTIFICATION_CATEGORY: Record<NotificationKind, NotificationCategor
   booking_accepted: 'status',
   booking_declined: 'status',
   booking_expired: 'status',
+  booking_proposed: 'status',
+  proposal_accepted: 'status',
+  proposal_declined: 'status',
 };
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'sms'] as const;

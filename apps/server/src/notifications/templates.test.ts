@@ -18,6 +18,9 @@ const ROLE: Record<NotificationKind, NotificationData['role']> = {
   booking_accepted: 'customer',
   booking_declined: 'customer',
   booking_expired: 'customer',
+  booking_proposed: 'customer',
+  proposal_accepted: 'provider',
+  proposal_declined: 'provider',
 };
 
 function ctx(kind: NotificationKind, language: Language, data: Partial<NotificationData> = {}, name = 'Rahim Uddin') {

@@ -93,6 +93,9 @@ describe('every write route declares what it changes', () => {
         'DELETE /api/bookings/:id bookings',
         'POST /api/bookings/:id/accept bookings',
         'POST /api/bookings/:id/decline bookings',
+        'POST /api/bookings/:id/proposals bookings',
+        'POST /api/bookings/:id/proposals/:proposalId/accept bookings',
+        'POST /api/bookings/:id/proposals/:proposalId/decline bookings',
         'POST /api/reviews reviews',
         // Notifications and conversations: a person's own rows, never in a shared cache.
         'POST /api/notifications/read ',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@meramot/shared';
+import { addDays, DEFAULT_NOTIFICATION_SETTINGS, dhakaDate } from '@meramot/shared';
 import { book, completedBooking, createService, idTokenWithPhone, servicePayload, tomorrow } from '../helpers';
 import type { Person } from './token-kinds';
 
@@ -77,6 +77,22 @@ const ownerPhoneToken = once((ctx) =>
  */
 const acceptingCustomer = once((ctx) => ctx.throwaway());
 const decliningCustomer = once((ctx) => ctx.throwaway());
+const proposingCustomer = once((ctx) => ctx.throwaway());
+const acceptedProposalCustomer = once((ctx) => ctx.throwaway());
+const declinedProposalCustomer = once((ctx) => ctx.throwaway());
+/** A booking of the owner's service whose customer proposed another time (the owner answers it). */
+async function proposedTo(ctx: MatrixContext, customer: Person, answer: 'accept' | 'decline') {
+  const service = await createService(ctx.app, ctx.owner);
+  const booking = await book(ctx.app, customer, service._id);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${booking._id}/proposals`,
+    headers: customer.auth,
+    payload: { serviceTakingDate: addDays(dhakaDate(), 3), window: 'evening' },
+  });
+  const proposal = (res.json() as { proposals: { id: string }[] }).proposals[0]!;
+  return { url: `/api/bookings/${booking._id}/proposals/${proposal.id}/${answer}` };
+}
 const conversationRow = (route: string, path: string, owner: number, payload?: unknown) =>
   signedIn(
     route,
@@ -175,6 +191,31 @@ export const MATRIX: MatrixRow[] = [
         payload: { reason: 'I am away this week.' },
       };
     },
+    403,
+    200,
+  ),
+  signedIn(
+    'POST /api/bookings/:id/proposals',
+    // The owner is the booking's provider.
+    async (ctx) => {
+      const service = await createService(ctx.app, ctx.owner);
+      return {
+        url: `/api/bookings/${(await book(ctx.app, await proposingCustomer(ctx), service._id))._id}/proposals`,
+        payload: { serviceTakingDate: addDays(dhakaDate(), 3), window: 'morning' },
+      };
+    },
+    403,
+    201,
+  ),
+  signedIn(
+    'POST /api/bookings/:id/proposals/:proposalId/accept',
+    async (ctx) => proposedTo(ctx, await acceptedProposalCustomer(ctx), 'accept'),
+    403,
+    200,
+  ),
+  signedIn(
+    'POST /api/bookings/:id/proposals/:proposalId/decline',
+    async (ctx) => proposedTo(ctx, await declinedProposalCustomer(ctx), 'decline'),
     403,
     200,
   ),

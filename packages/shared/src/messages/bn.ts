@@ -106,6 +106,12 @@ export const bn: Record<MessageKey, string> = {
   bookingEndedDeclined: 'এই বুকিং ফিরিয়ে দেওয়া হয়েছে; এটি আর বদলানো যায় না।',
   bookingEndedExpired: 'উত্তর না পাওয়ায় এই বুকিংয়ের মেয়াদ শেষ; এটি আর বদলানো যায় না।',
   onlyProviderAnswers: 'শুধু এই সার্ভিসের প্রোভাইডার এই বুকিংয়ের উত্তর দিতে পারেন।',
+  onlyPartiesPropose: 'শুধু এই বুকিংয়ের গ্রাহক ও প্রোভাইডার নতুন সময় প্রস্তাব বা তার উত্তর দিতে পারেন।',
+  alreadyStartedNoNewTime: 'এই বুকিংয়ের কাজ শুরু হয়ে গেছে; এখন আর সময় বদলানো যায় না।',
+  proposalNotFound: 'প্রস্তাবটি পাওয়া যায়নি।',
+  ownProposal: 'নিজের প্রস্তাবের উত্তর আপনি দিতে পারবেন না; অন্য পক্ষ উত্তর দেবেন।',
+  proposalAnswered: 'এই প্রস্তাবের উত্তর আগেই দেওয়া হয়েছে, অথবা নতুন প্রস্তাব এটির জায়গা নিয়েছে।',
+  proposalPast: 'প্রস্তাবিত সময় পার হয়ে গেছে। অন্য একটি সময় প্রস্তাব করুন।',
 };
 
 export const bnFields: Record<keyof typeof enFields, string> = {

@@ -96,6 +96,12 @@ export const en = {
   bookingEndedDeclined: 'This booking was declined; it can no longer be changed.',
   bookingEndedExpired: 'This booking expired without an answer; it can no longer be changed.',
   onlyProviderAnswers: 'Only the provider of this service can answer this booking.',
+  onlyPartiesPropose: 'Only the customer and the provider of this booking can propose or answer a new time.',
+  alreadyStartedNoNewTime: 'This booking has already started; its time can no longer be changed.',
+  proposalNotFound: 'Proposal not found.',
+  ownProposal: 'You cannot answer your own proposal; the other party answers it.',
+  proposalAnswered: 'This proposal was already answered or replaced by a newer one.',
+  proposalPast: 'The proposed time has passed. Please propose another time.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,9 @@ export const bn: Copy = {
     booking_accepted: (f) => `বুকিং গ্রহণ করা হয়েছে: ${f.service}`,
     booking_declined: (f) => `বুকিং ফিরিয়ে দেওয়া হয়েছে: ${f.service}`,
     booking_expired: (f) => `বুকিংয়ের মেয়াদ শেষ: ${f.service}`,
+    booking_proposed: (f) => `নতুন সময়ের প্রস্তাব: ${f.service}`,
+    proposal_accepted: (f) => `নতুন সময় গ্রহণ করা হয়েছে: ${f.service}`,
+    proposal_declined: (f) => `নতুন সময় ফিরিয়ে দেওয়া হয়েছে: ${f.service}`,
   },
   intro: {
     booking_requested: (f) =>
@@ -40,6 +43,12 @@ export const bn: Copy = {
         ? `${f.actor} ${f.date} তারিখের “${f.service}” বুকিংটি ফিরিয়ে দিয়েছেন।`
         : `${f.actor} আপনার “${f.service}” বুকিংটি ফিরিয়ে দিয়েছেন।`,
     booking_expired: (f) => `${f.actor} সময়মতো উত্তর দেননি, তাই আপনার “${f.service}” বুকিংয়ের মেয়াদ শেষ হয়েছে।`,
+    booking_proposed: (f) =>
+      f.date
+        ? `${f.actor} “${f.service}”-এর জন্য নতুন সময় প্রস্তাব করেছেন: ${f.date}।`
+        : `${f.actor} “${f.service}”-এর জন্য নতুন সময় প্রস্তাব করেছেন।`,
+    proposal_accepted: (f) => `${f.actor} “${f.service}”-এর নতুন সময় গ্রহণ করেছেন।`,
+    proposal_declined: (f) => `${f.actor} “${f.service}”-এর নতুন সময় ফিরিয়ে দিয়েছেন; বুকিংয়ের আগের সময়ই থাকছে।`,
   },
   next: {
     booking_requested: 'বিস্তারিত দেখতে বুকিংটি খুলুন, প্রস্তুত হলে কাজ শুরু করুন।',
@@ -50,6 +59,7 @@ export const bn: Copy = {
     booking_accepted: 'এখন বুকিংয়ে প্রোভাইডারের ফোন নম্বর দেখতে পাবেন, তিনিও আপনারটা দেখতে পাবেন।',
     booking_declined: 'একই মেরামতের জন্য অন্য প্রোভাইডার বুক করতে পারেন।',
     booking_expired: 'আবার বুক করতে পারেন, অথবা অন্য প্রোভাইডার বেছে নিন।',
+    booking_proposed: 'নতুন সময় গ্রহণ বা ফিরিয়ে দিতে বুকিংটি খুলুন।',
   },
   action: {
     booking_requested: 'বুকিং দেখুন',
@@ -61,6 +71,9 @@ export const bn: Copy = {
     booking_accepted: 'বুকিং দেখুন',
     booking_declined: 'অন্য প্রোভাইডার খুঁজুন',
     booking_expired: 'অন্য প্রোভাইডার খুঁজুন',
+    booking_proposed: 'উত্তর দিন',
+    proposal_accepted: 'বুকিং দেখুন',
+    proposal_declined: 'বুকিং দেখুন',
   },
   actorLabel: {
     booking_requested: 'গ্রাহক',
@@ -72,6 +85,9 @@ export const bn: Copy = {
     booking_accepted: 'প্রোভাইডার',
     booking_declined: 'প্রোভাইডার',
     booking_expired: 'প্রোভাইডার',
+    booking_proposed: 'প্রস্তাব করেছেন',
+    proposal_accepted: 'উত্তর দিয়েছেন',
+    proposal_declined: 'উত্তর দিয়েছেন',
   },
   labels: {
     service: 'সার্ভিস',
@@ -107,6 +123,9 @@ export const bn: Copy = {
     booking_accepted: (f) => `মেরামত: ${f.actor} আপনার ${f.service} বুকিং গ্রহণ করেছেন। ${f.link}`,
     booking_declined: (f) => `মেরামত: ${f.actor} আপনার ${f.service} বুকিং ফিরিয়ে দিয়েছেন। ${f.link}`,
     booking_expired: (f) => `মেরামত: উত্তর না পাওয়ায় আপনার ${f.service} বুকিংয়ের মেয়াদ শেষ। ${f.link}`,
+    booking_proposed: (f) => `মেরামত: ${f.actor} ${f.service}-এর জন্য নতুন সময় প্রস্তাব করেছেন। ${f.link}`,
+    proposal_accepted: (f) => `মেরামত: ${f.actor} ${f.service}-এর নতুন সময় গ্রহণ করেছেন। ${f.link}`,
+    proposal_declined: (f) => `মেরামত: ${f.actor} ${f.service}-এর নতুন সময় ফিরিয়ে দিয়েছেন। ${f.link}`,
   },
   ellipsis: '…',
 };

@@ -16,6 +16,9 @@ export const en: Copy = {
     booking_accepted: (f) => `Booking accepted: ${f.service}`,
     booking_declined: (f) => `Booking declined: ${f.service}`,
     booking_expired: (f) => `Booking expired: ${f.service}`,
+    booking_proposed: (f) => `New time proposed: ${f.service}`,
+    proposal_accepted: (f) => `New time accepted: ${f.service}`,
+    proposal_declined: (f) => `New time declined: ${f.service}`,
   },
   intro: {
     booking_requested: (f) => `${f.actor} booked your service “${f.service}”${forDate(f.date)}.`,
@@ -31,6 +34,9 @@ export const en: Copy = {
     booking_declined: (f) => `${f.actor} declined your booking of “${f.service}”${forDate(f.date)}.`,
     booking_expired: (f) =>
       `Your booking of “${f.service}”${forDate(f.date)} expired: ${f.actor} did not answer in time.`,
+    booking_proposed: (f) => `${f.actor} proposed another time for “${f.service}”${forDate(f.date)}.`,
+    proposal_accepted: (f) => `${f.actor} accepted the new time for “${f.service}”${forDate(f.date)}.`,
+    proposal_declined: (f) => `${f.actor} declined the new time for “${f.service}”; the booking keeps its time.`,
   },
   next: {
     booking_requested: 'Open the booking to see the details, and start the work when you are ready.',
@@ -41,6 +47,7 @@ export const en: Copy = {
     booking_accepted: 'You can now see the provider’s phone number on the booking, and they can see yours.',
     booking_declined: 'You can book another provider for the same repair.',
     booking_expired: 'You can book again, or choose another provider.',
+    booking_proposed: 'Open the booking to accept or decline the new time.',
   },
   action: {
     booking_requested: 'View the booking',
@@ -52,6 +59,9 @@ export const en: Copy = {
     booking_accepted: 'View the booking',
     booking_declined: 'Find another provider',
     booking_expired: 'Find another provider',
+    booking_proposed: 'Answer',
+    proposal_accepted: 'View the booking',
+    proposal_declined: 'View the booking',
   },
   actorLabel: {
     booking_requested: 'Customer',
@@ -63,6 +73,9 @@ export const en: Copy = {
     booking_accepted: 'Provider',
     booking_declined: 'Provider',
     booking_expired: 'Provider',
+    booking_proposed: 'From',
+    proposal_accepted: 'From',
+    proposal_declined: 'From',
   },
   labels: {
     service: 'Service',
@@ -95,6 +108,9 @@ export const en: Copy = {
     booking_accepted: (f) => `Meramot: ${f.actor} accepted your booking of ${f.service}${forDate(f.date)}. ${f.link}`,
     booking_declined: (f) => `Meramot: ${f.actor} declined your booking of ${f.service}. ${f.link}`,
     booking_expired: (f) => `Meramot: your booking of ${f.service} expired without an answer. ${f.link}`,
+    booking_proposed: (f) => `Meramot: ${f.actor} proposed another time for ${f.service}${forDate(f.date)}. ${f.link}`,
+    proposal_accepted: (f) => `Meramot: ${f.actor} accepted the new time for ${f.service}. ${f.link}`,
+    proposal_declined: (f) => `Meramot: ${f.actor} declined the new time for ${f.service}. ${f.link}`,
   },
   ellipsis: '...',
 };

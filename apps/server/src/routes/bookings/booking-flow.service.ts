@@ -1,12 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { en, type Booking } from '@meramot/shared';
-import type { Db } from '../../db/client';
+import {
+  dhakaDate,
+  en,
+  windowOn,
+  windowProblem,
+  windowProblemMessage,
+  type Booking,
+  type BookingWindowName,
+} from '@meramot/shared';
+import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { bookings, services } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { bookingProposals, bookings, services } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../auth';
 import { notificationsFor } from '../../notifications/events';
-import { bookingById, bookingState, personName, refuseEnded, stateColumns } from './bookings.service';
+import {
+  bookingById,
+  bookingState,
+  checkServiceDate,
+  closeOpenProposals,
+  personName,
+  refuseEnded,
+  stateColumns,
+} from './bookings.service';
 
 /**
  * The provider's answer to a booking (issue 20): accept, or decline with a reason the customer
@@ -14,7 +30,7 @@ import { bookingById, bookingState, personName, refuseEnded, stateColumns } from
  * are one transaction; the row is locked while it is checked, so two answers at once leave one.
  */
 
-async function lockedForProvider(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: string, user: AuthUser) {
+async function lockedForProvider(tx: Tx, id: string, user: AuthUser) {
   const [row] = await tx
     .select({
       providerId: bookings.providerId,
@@ -72,6 +88,7 @@ export async function declineBooking(db: Db, user: AuthUser, id: string, reason:
       .update(bookings)
       .set({ declinedAt: sql`GREATEST(now(), ${bookings.bookedAt})`, declineReason: reason })
       .where(eq(bookings.id, id));
+    await closeOpenProposals(tx, id);
     await tx
       .update(services)
       .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
@@ -125,6 +142,7 @@ export async function expireBookings(db: Db, limit = 200): Promise<number> {
             (SELECT s.provider_name FROM ${services} s WHERE s.id = b.service_id) AS provider_name`,
     );
     for (const row of rows) {
+      await closeOpenProposals(tx, row.id);
       await tx
         .update(services)
         .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
@@ -146,4 +164,142 @@ export async function expireBookings(db: Db, limit = 200): Promise<number> {
   });
   note.announce();
   return count;
+}
+
+/** The booking as one of its parties sees it, locked: 404 unknown, 403 for anyone else, 409 ended. */
+async function lockedForParty(tx: Tx, id: string, user: AuthUser) {
+  const [row] = await tx
+    .select({
+      providerId: bookings.providerId,
+      customerId: bookings.customerId,
+      serviceName: bookings.serviceName,
+      serviceTakingDate: bookings.serviceTakingDate,
+      weeklyHours: services.weeklyHours,
+      ...stateColumns,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, id))
+    .limit(1)
+    .for('update', { of: bookings });
+  if (!row) throw notFound('Booking not found.');
+  const role = row.customerId === user.id ? 'customer' : row.providerId === user.id ? 'provider' : null;
+  if (!role) throw forbidden(en.onlyPartiesPropose);
+  const state = bookingState(row);
+  refuseEnded(state);
+  if (state === 'working' || state === 'completed') throw conflict(en.alreadyStartedNoNewTime);
+  return { row, role, state } as const;
+}
+
+/**
+ * Either party proposes another day and window for a booking not yet started; it replaces their
+ * or the other party's open proposal, and the other party accepts or declines it. A provider's
+ * proposal answers a pending booking: it no longer expires.
+ */
+export async function proposeTime(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  input: { serviceTakingDate: string; window: BookingWindowName },
+): Promise<Booking> {
+  const note = notificationsFor(db);
+  await db.transaction(async (tx) => {
+    const { row, role } = await lockedForParty(tx, id, user);
+    checkServiceDate(input.serviceTakingDate);
+    const problem = windowProblem(input.serviceTakingDate, input.window, row.weeklyHours);
+    if (problem) throw badRequest(windowProblemMessage[problem]);
+    const window = windowOn(input.serviceTakingDate, input.window, row.weeklyHours)!;
+    await tx
+      .update(bookingProposals)
+      .set({ status: 'superseded', answeredAt: sql`now()` })
+      .where(and(eq(bookingProposals.bookingId, id), eq(bookingProposals.status, 'open')));
+    await tx.insert(bookingProposals).values({
+      bookingId: id,
+      proposedBy: user.id,
+      windowName: window.name,
+      windowStart: window.start,
+      windowEnd: window.end,
+    });
+    if (role === 'provider') await tx.update(bookings).set({ expiresAt: null }).where(eq(bookings.id, id));
+    await note.add(tx, {
+      kind: 'booking_proposed',
+      bookingId: id,
+      recipientId: role === 'customer' ? row.providerId : row.customerId,
+      actorId: user.id,
+      data: {
+        serviceName: row.serviceName,
+        actorName: personName(user.displayName, user.email),
+        serviceTakingDate: input.serviceTakingDate,
+        role: role === 'customer' ? 'provider' : 'customer',
+      },
+    });
+  });
+  note.announce();
+  return bookingById(db, id, user.id === (await partyIds(db, id)).customerId ? 'customer' : 'provider');
+}
+
+async function partyIds(db: Db, id: string) {
+  const [row] = await db
+    .select({ customerId: bookings.customerId, providerId: bookings.providerId })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row!;
+}
+
+/**
+ * The other party answers an open proposal. Accepted: the booking takes the new day and window
+ * (and a pending booking is accepted: both sides agreed on a time). Declined: the booking keeps
+ * its time. Either way the proposal stays in the booking's history.
+ */
+export async function answerProposal(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  proposalId: string,
+  answer: 'accept' | 'decline',
+): Promise<Booking> {
+  const note = notificationsFor(db);
+  await db.transaction(async (tx) => {
+    const { row, role } = await lockedForParty(tx, id, user);
+    const [proposal] = await tx
+      .select()
+      .from(bookingProposals)
+      .where(and(eq(bookingProposals.id, Number(proposalId)), eq(bookingProposals.bookingId, id)))
+      .limit(1);
+    if (!proposal) throw notFound(en.proposalNotFound);
+    if (proposal.proposedBy === user.id) throw forbidden(en.ownProposal);
+    if (proposal.status !== 'open') throw conflict(en.proposalAnswered);
+    if (answer === 'accept' && proposal.windowStart.getTime() <= Date.now()) throw conflict(en.proposalPast);
+    await tx
+      .update(bookingProposals)
+      .set({ status: answer === 'accept' ? 'accepted' : 'declined', answeredAt: sql`now()` })
+      .where(eq(bookingProposals.id, proposal.id));
+    if (answer === 'accept') {
+      await tx
+        .update(bookings)
+        .set({
+          windowName: proposal.windowName,
+          windowStart: proposal.windowStart,
+          windowEnd: proposal.windowEnd,
+          serviceTakingDate: dhakaDate(proposal.windowStart),
+          acceptedAt: sql`COALESCE(${bookings.acceptedAt}, GREATEST(now(), ${bookings.bookedAt}))`,
+        })
+        .where(eq(bookings.id, id));
+    }
+    await note.add(tx, {
+      kind: answer === 'accept' ? 'proposal_accepted' : 'proposal_declined',
+      bookingId: id,
+      recipientId: proposal.proposedBy,
+      actorId: user.id,
+      data: {
+        serviceName: row.serviceName,
+        actorName: personName(user.displayName, user.email),
+        serviceTakingDate: dhakaDate(proposal.windowStart),
+        role: role === 'customer' ? 'provider' : 'customer',
+      },
+    });
+  });
+  note.announce();
+  return bookingById(db, id, user.id === (await partyIds(db, id)).customerId ? 'customer' : 'provider');
 }

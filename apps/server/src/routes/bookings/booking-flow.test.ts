@@ -347,3 +347,95 @@ describe('the window and the place', () => {
     }
   });
 });
+
+describe('another time', () => {
+  const propose = (user: TestUser, id: string, date: string, window: string) =>
+    post(user, `/api/bookings/${id}/proposals`, { serviceTakingDate: date, window });
+
+  it('provider proposes, the customer accepts: the booking takes the time, is accepted and keeps its history', async () => {
+    const booking = await homeBooking();
+    const day = addDays(dhakaDate(), 4);
+    const proposed = await propose(provider, booking._id, day, 'morning');
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const open = proposed.json() as Booking;
+    expect(open.proposals).toHaveLength(1);
+    expect(open.proposals[0]).toMatchObject({ by: 'provider', status: 'open', window: { name: 'morning', date: day } });
+    expect(open).toMatchObject({ state: 'pending', expiresAt: null });
+    expect(await notificationKinds(customer, booking._id)).toEqual(['booking_proposed']);
+
+    // Only the other party answers.
+    const own = await post(provider, `/api/bookings/${booking._id}/proposals/${open.proposals[0]!.id}/accept`);
+    expect(own.statusCode).toBe(403);
+    expect(
+      (await post(stranger, `/api/bookings/${booking._id}/proposals/${open.proposals[0]!.id}/accept`)).statusCode,
+    ).toBe(403);
+
+    const accepted = await post(customer, `/api/bookings/${booking._id}/proposals/${open.proposals[0]!.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      state: 'accepted',
+      serviceTakingDate: day,
+      window: { name: 'morning', date: day, from: '09:00', to: '12:00' },
+      proposals: [{ by: 'provider', status: 'accepted' }],
+      contactShared: true,
+    });
+    expect(await notificationKinds(provider, booking._id)).toEqual(['booking_requested', 'proposal_accepted']);
+    const twice = await post(customer, `/api/bookings/${booking._id}/proposals/${open.proposals[0]!.id}/accept`);
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('customer proposes twice (the newer replaces the older), the provider declines: the time stays', async () => {
+    const booking = await homeBooking();
+    await post(provider, `/api/bookings/${booking._id}/accept`);
+    const first = await propose(customer, booking._id, addDays(dhakaDate(), 5), 'afternoon');
+    expect(first.statusCode).toBe(201);
+    const second = await propose(customer, booking._id, addDays(dhakaDate(), 6), 'evening');
+    const proposals = (second.json() as Booking).proposals;
+    expect(proposals.map((p) => p.status)).toEqual(['superseded', 'open']);
+    const stale = await post(provider, `/api/bookings/${booking._id}/proposals/${proposals[0]!.id}/accept`);
+    expect(stale.statusCode).toBe(409);
+    const declined = await post(provider, `/api/bookings/${booking._id}/proposals/${proposals[1]!.id}/decline`);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({
+      state: 'accepted',
+      window: booking.window,
+      serviceTakingDate: booking.serviceTakingDate,
+      proposals: [{ status: 'superseded' }, { status: 'declined' }],
+    });
+    expect(await notificationKinds(customer, booking._id)).toEqual(['booking_accepted', 'proposal_declined']);
+  });
+
+  it('refuses a time outside the rules, a stranger, and a booking that started or ended; closes an open one at the end', async () => {
+    const booking = await homeBooking();
+    const past = await propose(provider, booking._id, dhakaDate(), 'morning');
+    const dhakaHour = (new Date().getUTCHours() + 6) % 24;
+    if (dhakaHour >= 7) expect(past.statusCode).toBe(400);
+    const yesterday = await propose(provider, booking._id, addDays(dhakaDate(), -1), 'evening');
+    expect(yesterday.statusCode).toBe(400);
+    expect((await propose(stranger, booking._id, addDays(dhakaDate(), 4), 'morning')).statusCode).toBe(403);
+    const badWindow = await post(provider, `/api/bookings/${booking._id}/proposals`, {
+      serviceTakingDate: addDays(dhakaDate(), 4),
+      window: 'midnight',
+    });
+    expect(badWindow.statusCode).toBe(400);
+    const unknown = await post(customer, `/api/bookings/${booking._id}/proposals/999999/accept`);
+    expect(unknown.statusCode).toBe(404);
+
+    expect((await propose(provider, booking._id, addDays(dhakaDate(), 4), 'morning')).statusCode).toBe(201);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booking._id}`,
+      headers: customer.auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const ended = (await list(customer, 'ended')).find((b) => b._id === booking._id)!;
+    expect(ended.proposals.map((p) => p.status)).toEqual(['closed']);
+    expect((await propose(provider, booking._id, addDays(dhakaDate(), 4), 'morning')).statusCode).toBe(409);
+
+    const started = await homeBooking();
+    await setStatus(t.app, provider, started._id, 'working');
+    const late = await propose(customer, started._id, addDays(dhakaDate(), 4), 'morning');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(en.alreadyStartedNoNewTime);
+  });
+});

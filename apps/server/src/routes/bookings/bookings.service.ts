@@ -481,6 +481,14 @@ const endedMessage: Record<'cancelled' | 'declined' | 'expired', string> = {
   expired: en.bookingEndedExpired,
 };
 
+/** Leaves no proposal open on a booking that ended or started (in the change's transaction). */
+export async function closeOpenProposals(tx: Tx, bookingId: string): Promise<void> {
+  await tx
+    .update(bookingProposals)
+    .set({ status: 'closed', answeredAt: sql`now()` })
+    .where(and(eq(bookingProposals.bookingId, bookingId), eq(bookingProposals.status, 'open')));
+}
+
 /** 409 for a booking that has ended (cancelled, declined or expired). */
 export function refuseEnded(state: BookingState): void {
   if (state === 'cancelled' || state === 'declined' || state === 'expired') throw conflict(endedMessage[state]);
@@ -530,6 +538,7 @@ export async function updateBookingStatus(db: Db, user: AuthUser, id: string, st
           status === 'completed' ? sql`GREATEST(now(), COALESCE(${bookings.startedAt}, ${bookings.bookedAt}))` : null,
       })
       .where(eq(bookings.id, id));
+    if (status !== 'pending') await closeOpenProposals(tx, id);
     if (status === 'working' || status === 'completed') {
       await note.add(tx, {
         kind: status === 'working' ? 'booking_working' : 'booking_completed',
@@ -574,6 +583,7 @@ export async function cancelBooking(db: Db, user: AuthUser, id: string): Promise
     if (row.status !== 'pending') {
       throw conflict('Only a pending booking can be cancelled; the provider has already started on this one.');
     }
+    await closeOpenProposals(tx, id);
     const cancelled = await tx
       .update(bookings)
       .set({ cancelledAt: sql`now()` })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   bookingCreateSchema,
   bookingDeclineSchema,
+  bookingProposalCreateSchema,
   bookingListQuerySchema,
   bookingSchema,
   bookingStatsSchema,
@@ -13,7 +14,7 @@ import {
 } from '@meramot/shared';
 import type { BookingsConfig } from '../../env';
 import { assertOwnEmailParam } from '../../lib/ownership';
-import { acceptBooking, declineBooking } from './booking-flow.service';
+import { acceptBooking, answerProposal, declineBooking, proposeTime } from './booking-flow.service';
 import { pagingDoc, sendPage } from '../../lib/paging';
 import {
   bookingStats,
@@ -25,6 +26,9 @@ import {
 } from './bookings.service';
 
 const bearer = [{ bearer: [] }];
+const proposalParamsSchema = idParamsSchema.extend({
+  proposalId: z.string().regex(/^\d{1,18}$/, { error: 'must be a proposal id' }),
+});
 const authErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 const idempotencyHeaders = z.object({
@@ -224,4 +228,45 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsConfig }> 
     },
     (request) => declineBooking(app.db, request.user!, request.params.id, request.body.reason),
   );
+
+  app.post(
+    '/bookings/:id/proposals',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Propose another day and window for a booking not yet started (its customer or provider)',
+        description:
+          'Replaces an open proposal; the other party accepts or declines it. The window must be inside the provider’s hours, at least 2 hours ahead.',
+        security: bearer,
+        params: idParamsSchema,
+        body: bookingProposalCreateSchema,
+        response: { 201: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
+      },
+      config: { changes: ['bookings'] },
+      preValidation: app.authenticate,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await proposeTime(app.db, request.user!, request.params.id, request.body)),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/bookings/:id/proposals/:proposalId/${answer}`,
+      {
+        schema: {
+          tags: ['bookings'],
+          summary:
+            answer === 'accept'
+              ? 'Accept the other party’s proposed time: the booking takes it (and a pending booking is accepted)'
+              : 'Decline the other party’s proposed time: the booking keeps its time',
+          security: bearer,
+          params: proposalParamsSchema,
+          response: { 200: bookingSchema, ...authErrors, 404: errorSchema, 409: errorSchema },
+        },
+        config: { changes: ['bookings'] },
+        preValidation: app.authenticate,
+      },
+      (request) => answerProposal(app.db, request.user!, request.params.id, request.params.proposalId, answer),
+    );
+  }
 };
