@@ -259,4 +259,42 @@ export const bookingFlowFields = {
   proposals: z.array(bookingProposalSchema),
 };
 
+export const JOB_MINUTES_MAX = 7 * 24 * 60;
+export const SHOP_ADDRESS_MAX = ADDRESS_MAX;
+
+/**
+ * How a service is booked, set by its provider (issue 20): the weekly hours in Asia/Dhaka, how
+ * long the job usually takes, where the work happens and the shop's address. Read on the service
+ * page (`bookingTerms` of GET /api/services/{id}); public lists leave it out.
+ */
+export const serviceBookingTermsFields = {
+  weeklyHours: weeklyHoursSchema.optional(),
+  jobMinutes: z
+    .number({ error: 'Job duration must be a number of minutes' })
+    .int({ error: 'Job duration must be a number of minutes' })
+    .min(15, { error: 'Job duration must be at least 15 minutes' })
+    .max(JOB_MINUTES_MAX, { error: `Job duration must be at most ${JOB_MINUTES_MAX} minutes` })
+    .nullable()
+    .optional(),
+  workLocation: z.enum(WORK_LOCATIONS, { error: 'Where the work happens must be shop, customer or either' }).optional(),
+  shopAddress: z
+    .string()
+    .trim()
+    .regex(MULTI_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
+    .max(SHOP_ADDRESS_MAX, { error: bookingFlowMessages.addressTooLong })
+    .nullable()
+    .optional(),
+};
+export const serviceBookingTermsSchema = z
+  .object({
+    weeklyHours: weeklyHoursSchema,
+    /** True when the provider set no hours: the default (every day 09:00-21:00) applies. */
+    defaultHours: z.boolean(),
+    jobMinutes: z.number().int().nullable(),
+    workLocation: z.enum(WORK_LOCATIONS),
+    shopAddress: z.string().nullable(),
+  })
+  .meta({ id: 'ServiceBookingTerms' });
+export type ServiceBookingTerms = z.infer<typeof serviceBookingTermsSchema>;
+
 export const bookingStateQuerySchema = z.enum(['active', 'ended']).default('active');

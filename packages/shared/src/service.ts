@@ -17,6 +17,7 @@ import {
   CATEGORIES,
 } from './constants';
 import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_TEXT, optionalUrlSchema, SINGLE_LINE_TEXT, urlSchema } from './common';
+import { serviceBookingTermsFields, serviceBookingTermsSchema } from './booking-flow';
 
 const requiredText = (label: string, max: number, min = 1, multiline = false) =>
   z
@@ -80,6 +81,7 @@ export const serviceCreateSchema = z
     status: z.enum(SERVICE_STATUSES).optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
+    ...serviceBookingTermsFields,
   })
   .refine((b) => b.serviceImage ?? b.imageURL, {
     error: 'Service image is required',
@@ -98,6 +100,7 @@ export const serviceUpdateSchema = z
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
     _id: z.string().optional(),
+    ...serviceBookingTermsFields,
   })
   .meta({ id: 'ServiceUpdate' });
 export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
@@ -122,6 +125,8 @@ export const serviceSchema = z
     reviewCount: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** How it is booked: on the service page and the provider's own services only. */
+    bookingTerms: serviceBookingTermsSchema.optional(),
   })
   .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;

@@ -439,3 +439,64 @@ describe('another time', () => {
     expect(late.json().error).toBe(en.alreadyStartedNoNewTime);
   });
 });
+
+describe('the service’s booking terms', () => {
+  it('lets the provider set hours, duration, place and shop address, shown on the service page and its bookings', async () => {
+    const id = await freshService();
+    const put = (payload: Record<string, unknown>, user = provider) =>
+      t.app.inject({ method: 'PUT', url: `/api/services/${id}`, headers: user.auth, payload });
+    const badHours = await put({ weeklyHours: [{ day: 1, from: '18:00', to: '09:00' }] });
+    expect(badHours.statusCode).toBe(400);
+    expect(badHours.json().error).toContain(bookingFlowMessages.hoursInvalid);
+    expect((await put({ jobMinutes: 5 })).statusCode).toBe(400);
+    expect((await put({ workLocation: 'moon' })).statusCode).toBe(400);
+    expect((await put({ jobMinutes: 90 }, stranger)).statusCode).toBe(403);
+
+    const set = await put({
+      weeklyHours: [
+        { day: 6, from: '10:00', to: '19:00' },
+        { day: 0, from: '10:00', to: '19:00' },
+      ],
+      jobMinutes: 90,
+      workLocation: 'shop',
+      shopAddress: 'Shop 4, Multiplan Center, Elephant Road, Dhaka',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().bookingTerms).toEqual({
+      weeklyHours: [
+        { day: 0, from: '10:00', to: '19:00' },
+        { day: 6, from: '10:00', to: '19:00' },
+      ],
+      defaultHours: false,
+      jobMinutes: 90,
+      workLocation: 'shop',
+      shopAddress: 'Shop 4, Multiplan Center, Elephant Road, Dhaka',
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/api/services/${id}`, headers: customer.auth });
+    expect(page.json().bookingTerms).toMatchObject({ jobMinutes: 90, workLocation: 'shop' });
+
+    // The next Sunday at least three days ahead: the evening is cut to 16:00-19:00.
+    let sunday = addDays(dhakaDate(), 3);
+    while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
+    const booked = await post(customer, '/api/bookings', {
+      serviceId: id,
+      serviceTakingDate: sunday,
+      window: 'evening',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({
+      window: { from: '16:00', to: '19:00' },
+      location: 'shop',
+      shopAddress: 'Shop 4, Multiplan Center, Elephant Road, Dhaka',
+      jobMinutes: 90,
+      estimatedTime: '90 minutes',
+    });
+    const monday = await post(customer, '/api/bookings', {
+      serviceId: id,
+      serviceTakingDate: addDays(sunday, 1),
+      window: 'morning',
+    });
+    expect(monday.statusCode).toBe(400);
+    expect(monday.json().error).toBe(bookingFlowMessages.windowOutsideHours);
+  });
+});

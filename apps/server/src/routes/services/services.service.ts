@@ -17,6 +17,8 @@ import {
   type ServiceUpdate,
   type SortKey,
   type PersonListQuery,
+  DEFAULT_WEEKLY_HOURS,
+  type WorkLocation,
 } from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
@@ -370,13 +372,42 @@ async function countPerCategory(db: Db): Promise<CategoryCount[]> {
 
 /** A service page: public services for everyone; a paused one only for its provider. */
 export async function getService(db: Db, id: string, viewer: AuthUser | null): Promise<Service> {
-  const [row] = await selectServices(db)
+  const [row] = await db
+    .select({ ...serviceColumns, ...termsColumns })
+    .from(services)
+    .innerJoin(users, eq(users.id, services.providerId))
     .where(and(eq(services.id, id), isNull(services.deletedAt)))
     .limit(1);
   if (!row || (row.status !== 'active' && row.providerId !== viewer?.id)) {
     throw notFound("Service not found. The service you're looking for doesn't exist.");
   }
-  return toApiService(row);
+  return {
+    ...toApiService(row),
+    bookingTerms: {
+      weeklyHours: row.weeklyHours ?? DEFAULT_WEEKLY_HOURS,
+      defaultHours: row.weeklyHours == null,
+      jobMinutes: row.jobMinutes,
+      workLocation: row.workLocation as WorkLocation,
+      shopAddress: row.shopAddress,
+    },
+  };
+}
+
+const termsColumns = {
+  weeklyHours: services.weeklyHours,
+  jobMinutes: services.jobMinutes,
+  workLocation: services.workLocation,
+  shopAddress: services.shopAddress,
+};
+
+/** The booking terms a create or an update sets (a field left out keeps its value). */
+function termsOf(body: ServiceCreate | ServiceUpdate): Partial<typeof services.$inferInsert> {
+  const terms: Partial<typeof services.$inferInsert> = {};
+  if (body.weeklyHours !== undefined) terms.weeklyHours = [...body.weeklyHours].sort((a, b) => a.day - b.day);
+  if (body.jobMinutes !== undefined) terms.jobMinutes = body.jobMinutes;
+  if (body.workLocation !== undefined) terms.workLocation = body.workLocation;
+  if (body.shopAddress !== undefined) terms.shopAddress = body.shopAddress || null;
+  return terms;
 }
 
 /** A page of the provider's own services (paused ones included), newest first, and their number. */
@@ -413,6 +444,7 @@ export async function createService(db: Db, user: AuthUser, body: ServiceCreate)
       providerName: body.providerName,
       providerImage: body.providerImage ?? null,
       status: body.status ?? 'active',
+      ...termsOf(body),
     })
     .returning({ id: services.id });
   return getService(db, row!.id, user);
@@ -442,6 +474,7 @@ export async function updateService(db: Db, user: AuthUser, id: string, body: Se
   if (body.providerName !== undefined) changes.providerName = body.providerName;
   if (body.providerImage !== undefined) changes.providerImage = body.providerImage ?? null;
   if (body.status !== undefined) changes.status = body.status;
+  Object.assign(changes, termsOf(body));
   await db
     .update(services)
     .set({ ...changes, updatedAt: sql`now()` })

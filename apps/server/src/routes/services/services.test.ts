@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastPageInWindow } from '@meramot/shared';
+import { DEFAULT_WEEKLY_HOURS, lastPageInWindow } from '@meramot/shared';
 import {
   book,
   createService,
@@ -387,6 +387,14 @@ describe('POST /api/services', () => {
       reviewCount: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Issue 20: how it is booked; a provider who set nothing gets every day 09:00-21:00.
+      bookingTerms: {
+        weeklyHours: DEFAULT_WEEKLY_HOURS,
+        defaultHours: true,
+        jobMinutes: null,
+        workLocation: 'either',
+        shopAddress: null,
+      },
     });
     expect(res.body.updatedAt).toBe(res.body.createdAt);
     expect((await call('GET', `/api/services/${res.body._id}`)).body).toEqual(res.body);
