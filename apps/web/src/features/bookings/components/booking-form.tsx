@@ -70,7 +70,7 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
     shouldFocusError: false,
     defaultValues: {
       serviceTakingDate: addDays(today, 1),
-      location: 'shop',
+      location: service.bookingTerms?.workLocation === 'customer' ? 'customer' : 'shop',
       address: '',
       customerPhone: user.phone ?? '',
       specialInstruction: '',
@@ -78,10 +78,18 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
   });
   const booking = useCreateBooking();
   const [date, location, address] = useWatch({ control, name: ['serviceTakingDate', 'location', 'address'] });
-  // The windows offered that day (the provider's hours are the default until services carry theirs).
+  // The windows offered that day, cut to the provider's weekly hours.
+  const hours = service.bookingTerms?.weeklyHours ?? null;
   const offered = useMemo(
-    () => new Map(isIsoDate(date) ? windowsFor(date, null).map((w) => [w.name, w] as const) : []),
-    [date],
+    () => new Map(isIsoDate(date) ? windowsFor(date, hours).map((w) => [w.name, w] as const) : []),
+    [date, hours],
+  );
+  // Where the work may happen: both, or only the one the provider offers.
+  const places = (['shop', 'customer'] as const).filter(
+    (p) =>
+      !service.bookingTerms ||
+      service.bookingTerms.workLocation === 'either' ||
+      service.bookingTerms.workLocation === p,
   );
 
   // A window chosen, then made unavailable by another day, is unchosen.
@@ -243,7 +251,7 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('modal.location.legend')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {(['shop', 'customer'] as const).map((value) => (
+          {places.map((value) => (
             <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
               <input type="radio" className="radio radio-sm radio-primary" value={value} {...register('location')} />
               {t(`modal.location.${value}`)}

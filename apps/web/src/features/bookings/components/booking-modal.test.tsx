@@ -152,6 +152,40 @@ describe('Booking modal', () => {
     expect(within(dialog).getByRole('radio', { name: /^Evening/ })).toBeEnabled();
   });
 
+  it("cuts the windows to the provider's hours and offers only the place the provider works at", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T07:30:00.000Z'));
+    serveBooking(AYESHA);
+    render(
+      makeService({
+        bookingTerms: {
+          weeklyHours: [{ day: 0, from: '10:00', to: '19:00' }],
+          defaultHours: false,
+          jobMinutes: 90,
+          workLocation: 'shop',
+          shopAddress: 'Shop 4, Multiplan Center',
+        },
+      }),
+    );
+    const dialog = await openModal();
+    const date = within(dialog).getByLabelText('Service Date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-29'); // a Sunday
+    expect(within(dialog).getByRole('radio', { name: 'Morning 10:00–12:00' })).toBeEnabled();
+    expect(within(dialog).getByRole('radio', { name: 'Evening 16:00–19:00' })).toBeEnabled();
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-11-30'); // a Monday: no hours
+    for (const radio of within(dialog).getAllByRole('radio', { name: /^(Morning|Afternoon|Evening)/ })) {
+      expect(radio).toBeDisabled();
+    }
+    const where = within(dialog).getByRole('group', { name: 'Where should the repair happen?' });
+    expect(
+      within(where)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['shop']);
+  });
+
   it('says inline, with the focus on the date, that a date is needed; no dialog, nothing sent', async () => {
     const posts = serveBooking(AYESHA);
     render();
