@@ -19,9 +19,9 @@ import {
   bookingState,
   checkServiceDate,
   closeOpenProposals,
-  personName,
   refuseEnded,
   stateColumns,
+  tellParty,
 } from './bookings.service';
 
 /**
@@ -61,18 +61,13 @@ export async function acceptBooking(db: Db, user: AuthUser, id: string): Promise
       .update(bookings)
       .set({ acceptedAt: sql`GREATEST(now(), ${bookings.bookedAt})` })
       .where(eq(bookings.id, id));
-    await note.add(tx, {
-      kind: 'booking_accepted',
-      bookingId: id,
-      recipientId: row.customerId,
-      actorId: user.id,
-      data: {
-        serviceName: row.serviceName,
-        actorName: personName(user.displayName, user.email),
-        serviceTakingDate: row.serviceTakingDate,
-        role: 'customer',
-      },
-    });
+    await tellParty(
+      note,
+      tx,
+      { kind: 'booking_accepted', bookingId: id, serviceName: row.serviceName, date: row.serviceTakingDate },
+      { id: row.customerId, role: 'customer' },
+      user,
+    );
   });
   note.announce();
   return bookingById(db, id, 'provider');
@@ -93,19 +88,14 @@ export async function declineBooking(db: Db, user: AuthUser, id: string, reason:
       .update(services)
       .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
       .where(eq(services.id, row.serviceId));
-    await note.add(tx, {
-      kind: 'booking_declined',
-      bookingId: id,
-      recipientId: row.customerId,
-      actorId: user.id,
-      data: {
-        serviceName: row.serviceName,
-        actorName: personName(user.displayName, user.email),
-        excerpt: reason,
-        serviceTakingDate: row.serviceTakingDate,
-        role: 'customer',
-      },
-    });
+    await tellParty(
+      note,
+      tx,
+      { kind: 'booking_declined', bookingId: id, serviceName: row.serviceName, date: row.serviceTakingDate },
+      { id: row.customerId, role: 'customer' },
+      user,
+      { excerpt: reason },
+    );
   });
   note.announce();
   return bookingById(db, id, 'provider');
@@ -221,18 +211,16 @@ export async function proposeTime(
       windowEnd: window.end,
     });
     if (role === 'provider') await tx.update(bookings).set({ expiresAt: null }).where(eq(bookings.id, id));
-    await note.add(tx, {
-      kind: 'booking_proposed',
-      bookingId: id,
-      recipientId: role === 'customer' ? row.providerId : row.customerId,
-      actorId: user.id,
-      data: {
-        serviceName: row.serviceName,
-        actorName: personName(user.displayName, user.email),
-        serviceTakingDate: input.serviceTakingDate,
+    await tellParty(
+      note,
+      tx,
+      { kind: 'booking_proposed', bookingId: id, serviceName: row.serviceName, date: input.serviceTakingDate },
+      {
+        id: role === 'customer' ? row.providerId : row.customerId,
         role: role === 'customer' ? 'provider' : 'customer',
       },
-    });
+      user,
+    );
   });
   note.announce();
   return bookingById(db, id, user.id === (await partyIds(db, id)).customerId ? 'customer' : 'provider');
@@ -287,18 +275,18 @@ export async function answerProposal(
         })
         .where(eq(bookings.id, id));
     }
-    await note.add(tx, {
-      kind: answer === 'accept' ? 'proposal_accepted' : 'proposal_declined',
-      bookingId: id,
-      recipientId: proposal.proposedBy,
-      actorId: user.id,
-      data: {
+    await tellParty(
+      note,
+      tx,
+      {
+        kind: answer === 'accept' ? 'proposal_accepted' : 'proposal_declined',
+        bookingId: id,
         serviceName: row.serviceName,
-        actorName: personName(user.displayName, user.email),
-        serviceTakingDate: dhakaDate(proposal.windowStart),
-        role: role === 'customer' ? 'provider' : 'customer',
+        date: dhakaDate(proposal.windowStart),
       },
-    });
+      { id: proposal.proposedBy, role: role === 'customer' ? 'provider' : 'customer' },
+      user,
+    );
   });
   note.announce();
   return bookingById(db, id, user.id === (await partyIds(db, id)).customerId ? 'customer' : 'provider');

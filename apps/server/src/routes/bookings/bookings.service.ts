@@ -23,6 +23,7 @@ import {
   windowProblemMessage,
   type WeeklyHours,
   type WorkLocation,
+  type NotificationKind,
   en,
   type BookingStatus,
   type PersonListQuery,
@@ -34,6 +35,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { pageWindow, type Page } from '../../lib/paging';
 import type { AuthUser } from '../../auth';
 import { notificationsFor } from '../../notifications/events';
+import type { NotificationData } from '../../notifications/notification-data';
 
 const provider = alias(users, 'provider');
 const customer = alias(users, 'customer');
@@ -414,20 +416,19 @@ export async function createBooking(
       .update(services)
       .set({ bookingsCount: sql`${services.bookingsCount} + 1` })
       .where(eq(services.id, input.serviceId));
-    await note.add(tx, {
-      kind: 'booking_requested',
-      bookingId: inserted.id,
-      recipientId: service.providerId,
-      actorId: user.id,
-      data: {
+    await tellParty(
+      note,
+      tx,
+      {
+        kind: 'booking_requested',
+        bookingId: inserted.id,
         serviceName: service.serviceName,
-        actorName: personName(user.displayName, user.email),
-        excerpt: input.specialInstruction?.trim().slice(0, 140) || null,
-        serviceTakingDate: input.serviceTakingDate,
-        price: service.servicePrice,
-        role: 'provider',
+        date: input.serviceTakingDate,
       },
-    });
+      { id: service.providerId, role: 'provider' },
+      user,
+      { excerpt: input.specialInstruction?.trim().slice(0, 140) || null, price: service.servicePrice },
+    );
     return { id: inserted.id, created: true };
   });
   note.announce();
@@ -489,6 +490,33 @@ export async function closeOpenProposals(tx: Tx, bookingId: string): Promise<voi
     .where(and(eq(bookingProposals.bookingId, bookingId), eq(bookingProposals.status, 'open')));
 }
 
+/**
+ * Tells one party of a booking what the other (`by`) did, in the change's transaction: the
+ * notification carries the service, the day and who did it, in the recipient's role.
+ */
+export function tellParty(
+  note: ReturnType<typeof notificationsFor>,
+  tx: Tx,
+  change: { kind: NotificationKind; bookingId: string; serviceName: string; date: string },
+  to: { id: string; role: 'customer' | 'provider' },
+  by: AuthUser,
+  extra: Pick<NotificationData, 'excerpt' | 'price'> = {},
+) {
+  return note.add(tx, {
+    kind: change.kind,
+    bookingId: change.bookingId,
+    recipientId: to.id,
+    actorId: by.id,
+    data: {
+      serviceName: change.serviceName,
+      actorName: personName(by.displayName, by.email),
+      serviceTakingDate: change.date,
+      role: to.role,
+      ...extra,
+    },
+  });
+}
+
 /** 409 for a booking that has ended (cancelled, declined or expired). */
 export function refuseEnded(state: BookingState): void {
   if (state === 'cancelled' || state === 'declined' || state === 'expired') throw conflict(endedMessage[state]);
@@ -540,18 +568,18 @@ export async function updateBookingStatus(db: Db, user: AuthUser, id: string, st
       .where(eq(bookings.id, id));
     if (status !== 'pending') await closeOpenProposals(tx, id);
     if (status === 'working' || status === 'completed') {
-      await note.add(tx, {
-        kind: status === 'working' ? 'booking_working' : 'booking_completed',
-        bookingId: id,
-        recipientId: row.customerId,
-        actorId: user.id,
-        data: {
+      await tellParty(
+        note,
+        tx,
+        {
+          kind: status === 'working' ? 'booking_working' : 'booking_completed',
+          bookingId: id,
           serviceName: row.serviceName,
-          actorName: personName(user.displayName, user.email),
-          serviceTakingDate: row.serviceTakingDate,
-          role: 'customer',
+          date: row.serviceTakingDate,
         },
-      });
+        { id: row.customerId, role: 'customer' },
+        user,
+      );
     }
   });
   note.announce();
@@ -596,18 +624,13 @@ export async function cancelBooking(db: Db, user: AuthUser, id: string): Promise
       .update(services)
       .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
       .where(eq(services.id, row.serviceId));
-    await note.add(tx, {
-      kind: 'booking_cancelled',
-      bookingId: id,
-      recipientId: row.providerId,
-      actorId: user.id,
-      data: {
-        serviceName: row.serviceName,
-        actorName: personName(user.displayName, user.email),
-        serviceTakingDate: row.serviceTakingDate,
-        role: 'provider',
-      },
-    });
+    await tellParty(
+      note,
+      tx,
+      { kind: 'booking_cancelled', bookingId: id, serviceName: row.serviceName, date: row.serviceTakingDate },
+      { id: row.providerId, role: 'provider' },
+      user,
+    );
   });
   note.announce();
 }
