@@ -4,6 +4,8 @@ import { dialog, expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
 import { banglaTaka, useLanguage } from '../support/language';
+import { BOOKING_TEXTS, bookingDialog, tabName } from '../support/booking';
+import { bookAtHomeAcceptAndDecline } from '../support/booking-journey';
 
 /** Meramot in Bangla: the switch, browsing, searching and the booking journey with Bangla texts and Bengali digits. */
 
@@ -71,7 +73,7 @@ async function signedInPage(browser: Browser, request: Parameters<typeof loginVi
   return page;
 }
 
-test('book, cancel, the provider’s status change and a review, all in Bangla', async ({ page, browser, request }) => {
+test('book, cancel (then in the ended tab), the provider’s accept and status change and a review, all in Bangla', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const provider = await freshAccount(request, 'bnprov', `বাংলা প্রোভাইডার ${tag}`);
@@ -90,12 +92,19 @@ test('book, cancel, the provider’s status change and a review, all in Bangla',
   await expect(main.getByRole('heading', { name: toCancel, exact: true }).first()).toBeVisible();
   await expect(main.getByText(banglaTaka(1200)).first()).toBeVisible();
   await main.getByRole('button', { name: 'এখনই বুক করুন', exact: true }).click();
-  const modal = page.getByRole('dialog').filter({ has: page.getByLabel('সার্ভিসের তারিখ', { exact: true }) });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByLabel('দাম', { exact: true })).toHaveValue(banglaTaka(1200));
-  await modal.getByLabel('সার্ভিসের তারিখ', { exact: true }).fill(dhakaDate(3));
-  await modal.getByRole('button', { name: 'বুকিং নিশ্চিত করুন', exact: true }).click();
-  await expectDialog(page, 'বুকিং সফল হয়েছে!', undefined, 15_000);
+  const booking = bookingDialog(page, 'bn');
+  await expect(booking.modal).toBeVisible();
+  // The summary, in Bangla with Bengali digits (no read-only fields any more).
+  await expect(booking.summary).toContainText(toCancel);
+  await expect(booking.summary).toContainText(banglaTaka(1200));
+  await booking.date.fill(dhakaDate(3));
+  // A window must be chosen: the error is said under the windows, in Bangla.
+  await booking.confirm.click();
+  await expect(booking.error('একটি সময় বেছে নিন।')).toBeVisible();
+  await noDialog(page);
+  await booking.window('morning').check();
+  await booking.confirm.click();
+  await expectDialog(page, 'বুকিং সফল হয়েছে!', BOOKING_TEXTS.bn.successText, 15_000);
   await expect(page).toHaveURL(/\/booked-services$/, { timeout: 10_000 });
   await noDialog(page);
 
@@ -109,13 +118,24 @@ test('book, cancel, the provider’s status change and a review, all in Bangla',
   await expectDialog(page, 'বুকিং বাতিল হয়েছে');
   await expect(card(toCancel)).toHaveCount(0);
   await noDialog(page);
+  // Cancelled, it stays listed in the ended tab.
+  await main.getByRole('tab', { name: tabName('বাতিল, প্রত্যাখ্যাত, মেয়াদোত্তীর্ণ') }).click();
+  await expect(card(toCancel)).toContainText('বাতিল');
+  await expect(card(toCancel)).toContainText('আপনি এই বুকিংটি বাতিল করেছেন।');
+  await expect(card(toCancel).getByRole('button', { name: 'বুকিং বাতিল করুন' })).toHaveCount(0);
 
-  // The provider starts and completes the other booking, in Bangla.
+  // The provider accepts, starts and completes the other booking, in Bangla.
   const prov = await signedInPage(browser, request, provider);
   await prov.goto('/bookings');
   const pmain = prov.getByRole('main');
   await pmain.getByRole('tab', { name: /সার্ভিসের অনুরোধ/ }).click();
   const requestItem = pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name: toComplete, exact: true }) });
+  await expect(requestItem).toContainText('অপেক্ষমাণ');
+  await expect(requestItem.getByRole('button', { name: 'কাজ শুরু করুন' })).toHaveCount(0);
+  await requestItem.getByRole('button', { name: 'গ্রহণ করুন', exact: true }).click();
+  await expectDialog(prov, 'বুকিং গৃহীত হয়েছে');
+  await noDialog(prov);
+  await expect(requestItem).toContainText('গৃহীত');
   await requestItem.getByRole('button', { name: 'কাজ শুরু করুন' }).click();
   await expectDialog(prov, 'অবস্থা আপডেট হয়েছে');
   await noDialog(prov);
@@ -146,4 +166,9 @@ test('book, cancel, the provider’s status change and a review, all in Bangla',
   await expect(main.getByText(comment)).toBeVisible();
   await expect(main).toContainText('৪.০');
   await expect(main).toContainText('(১টি রিভিউ)');
+});
+
+test('360 px, in Bangla: a Tuesday evening at home with an address and phone; the provider accepts, both see a tel: link; a declined booking is in the ended tab with its reason', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  await bookAtHomeAcceptAndDecline(browser, request, 'bn');
 });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { demoCustomer, demoProvider } from '../support/accounts';
 import { serviceNotOwnedBy, serviceOwnedBy } from '../support/api';
 import { loginViaApi } from '../support/auth';
-import { dialog, expectDialog } from '../support/dialogs';
+import { windowProblem } from '../../packages/shared/src/booking-flow';
+import { BOOKING_TEXTS, bookingDialog, type WindowName } from '../support/booking';
+import { bookAtHomeAcceptAndDecline } from '../support/booking-journey';
+import { expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
 
 /** yyyy-mm-dd of today plus `days`, in Asia/Dhaka (the browser's time zone in this suite). */
@@ -11,7 +14,9 @@ function dhakaDate(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-test('a customer books another provider’s service: date required, then Booking Successful! and /booked-services', async ({ page, request }) => {
+const WINDOWS: WindowName[] = ['morning', 'afternoon', 'evening'];
+
+test('a customer books another provider’s service: a window, date required inline, then Booking Successful! and /booked-services', async ({ page, request }) => {
   const token = await loginViaApi(page, request, demoCustomer.email, demoCustomer.password);
   const service = await serviceNotOwnedBy(request, demoCustomer.email);
   await page.goto(`/services/${service._id}`);
@@ -21,29 +26,52 @@ test('a customer books another provider’s service: date required, then Booking
   await expect(main).toContainText('৳');
 
   await main.getByRole('button', { name: 'Book Now', exact: true }).click();
-  const modal = page.getByRole('dialog').filter({ has: page.getByLabel(/date/i) });
+  const d = bookingDialog(page);
+  const { modal, date, confirm } = d;
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('heading', { name: 'Book This Service' })).toBeVisible();
-  const date = modal.getByLabel('Service Date', { exact: true });
   // The date defaults to tomorrow and cannot be before today.
   await expect(date).toHaveValue(dhakaDate(1));
   await expect(date).toHaveAttribute('min', dhakaDate(0));
-  // The modal's other fields are read-only.
-  const nameField = modal.getByLabel('Service Name', { exact: true });
-  await expect(nameField).toHaveValue(service.serviceName);
-  await expect(nameField).not.toBeEditable();
+  // The service's facts are a short summary now, not read-only fields.
+  await expect(d.summary).toContainText(service.serviceName);
+  await expect(d.summary).toContainText(service.providerName);
+  await expect(d.summary).toContainText(`৳${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(service.servicePrice)}`);
+  await expect(modal.getByLabel('Service Name', { exact: true })).toHaveCount(0);
+  await expect(modal.locator('input[readonly], textarea[readonly]')).toHaveCount(0);
+  // Three windows, none chosen; the shop is the default place.
+  for (const name of WINDOWS) {
+    await expect(d.window(name)).toBeEnabled();
+    await expect(d.window(name)).not.toBeChecked();
+  }
+  await expect(d.atShop).toBeChecked();
+  await expect(d.address).toHaveCount(0);
+  // Today: a window that has begun or starts within two hours cannot be chosen.
+  const today = dhakaDate(0);
+  await date.fill(today);
+  const openToday = WINDOWS.filter((name) => windowProblem(today, name, null) === null);
+  for (const name of WINDOWS) {
+    if (openToday.includes(name)) await expect(d.window(name), `${name} is open today`).toBeEnabled();
+    else await expect(d.window(name), `${name} has begun or is too soon today`).toBeDisabled();
+  }
+  if (openToday.length === 0) await expect(modal.getByText('No time window is left on this day. Please choose a later day.')).toBeVisible();
 
-  const confirm = modal.getByRole('button', { name: 'Confirm Booking', exact: true });
+  // An empty date and no window: inline errors under the fields, no dialog over the dialog.
   await date.fill('');
   await confirm.click();
-  await expectDialog(page, 'Date Required', 'Please select a service date.');
-  await dialog(page).popup.locator('.swal2-confirm').click();
-  await expect(dialog(page).popup).toBeHidden();
+  await expect(d.error('Please select a service date.')).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(d.error('Please choose a time window.')).toBeVisible();
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await expect(date).toBeFocused();
   // The modal stays open after the refusal.
   await expect(modal).toBeVisible();
 
   const day = dhakaDate(3);
   await date.fill(day);
+  await expect(d.error('Please select a service date.')).toHaveCount(0);
+  await d.window('afternoon').check();
+  await expect(d.error('Please choose a time window.')).toHaveCount(0);
   const note = `E2E booking ${Date.now()}`;
   await modal.getByLabel(/instruction/i).fill(note);
   // Timed in the page (the test process may lag on a busy machine): when the success dialog
@@ -61,7 +89,7 @@ test('a customer books another provider’s service: date required, then Booking
     }, 10);
   });
   await confirm.click();
-  await expectDialog(page, 'Booking Successful!', 'Your service has been booked successfully. The provider will contact you soon.', 15_000);
+  await expectDialog(page, 'Booking Successful!', BOOKING_TEXTS.en.successText, 15_000);
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/booked-services$/, { timeout: 10_000 });
   const timing = await page.evaluate(() => {
@@ -80,12 +108,24 @@ test('a customer books another provider’s service: date required, then Booking
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBeTruthy();
-  const bookings = (await res.json()) as Array<{ serviceId: string; serviceTakingDate: string; specialInstruction?: string; status: string }>;
+  const bookings = (await res.json()) as Array<{
+    serviceId: string;
+    serviceTakingDate: string;
+    specialInstruction?: string;
+    status: string;
+    state: string;
+    window: { name: string; from: string; to: string } | null;
+    location: string;
+  }>;
   const mine = bookings.find((b) => b.specialInstruction === note);
   expect(mine, 'the new booking in GET /api/bookings/user/{email}').toBeTruthy();
   expect(mine!.serviceId).toBe(service._id);
   expect(mine!.serviceTakingDate.slice(0, 10)).toBe(day);
   expect(mine!.status).toBe('pending');
+  // Pending until the provider accepts; the chosen window, at the shop.
+  expect(mine!.state).toBe('pending');
+  expect(mine!.window).toMatchObject({ name: 'afternoon', from: '12:00', to: '16:00' });
+  expect(mine!.location).toBe('shop');
 });
 
 test('a provider cannot book their own service: the disabled You cannot book your own service', async ({ page, request }) => {
@@ -108,4 +148,9 @@ test('an unknown service id shows Service Not Found with a way back to /services
   await expect(main.getByText("The service you're looking for doesn't exist.")).toBeVisible();
   await main.getByRole('link', { name: /services/i }).or(main.getByRole('button', { name: /services/i })).first().click();
   await expect(page).toHaveURL(/\/services$/);
+});
+
+test('at 360 px: a Tuesday evening at home with an address and phone; the provider accepts, both see a tel: link; a declined booking is in the ended tab with its reason', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  await bookAtHomeAcceptAndDecline(browser, request, 'en');
 });
