@@ -13,6 +13,7 @@ ALTER TABLE "bookings" ADD COLUMN IF NOT EXISTS "window_end" timestamp with time
 ALTER TABLE "bookings" ADD COLUMN IF NOT EXISTS "location" text DEFAULT 'shop' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN IF NOT EXISTS "address" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN IF NOT EXISTS "customer_phone" text;--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN IF NOT EXISTS "edited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN IF NOT EXISTS "weekly_hours" jsonb;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN IF NOT EXISTS "job_minutes" integer;--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN IF NOT EXISTS "work_location" text DEFAULT 'either' NOT NULL;--> statement-breakpoint

@@ -246,6 +246,7 @@ describe('GET /api/docs', () => {
       '/api/reviews/recent': ['get'],
       '/api/reviews/stats': ['get'],
       '/api/reviews': ['post'],
+      '/api/reviews/{id}': ['put'],
       '/api/reviews/service/{id}': ['get'],
       '/api/reviews/user/{id}': ['get'],
       // Meramot's additions.

@@ -235,6 +235,23 @@ export const bookingProposalSchema = z
   .meta({ id: 'BookingProposal' });
 export type BookingProposal = z.infer<typeof bookingProposalSchema>;
 
+/** A customer may edit their review for this many days after writing it. */
+export const REVIEW_EDIT_DAYS = 7;
+
+/** The review of a booking, as both its parties read it on the booking. */
+export const bookingReviewSchema = z
+  .object({
+    id: z.string(),
+    rating: z.number().int(),
+    title: z.string(),
+    comment: z.string(),
+    createdAt: z.string(),
+    editedAt: z.string().nullable(),
+    /** Until when its customer may still edit it. */
+    editableUntil: z.string(),
+  })
+  .meta({ id: 'BookingReview' });
+
 /** The booking's fields of issue 20 (added to the spec's Booking). */
 export const bookingFlowFields = {
   state: z.enum(BOOKING_STATES),
@@ -257,6 +274,8 @@ export const bookingFlowFields = {
   expiresAt: z.string().nullable(),
   /** Every new time proposed for it, oldest first. */
   proposals: z.array(bookingProposalSchema),
+  /** Its review, once the customer wrote one. */
+  review: bookingReviewSchema.nullable(),
 };
 
 export const JOB_MINUTES_MAX = 7 * 24 * 60;

@@ -33,7 +33,12 @@ const ratingSchema = z
 /** The review form's fields, shared by the dialog and the server. */
 export const reviewFieldsSchema = z.object({
   rating: ratingSchema,
-  title: z.string().trim().regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE }).max(REVIEW_TITLE_MAX, { error: reviewMessages.titleTooLong }).nullish(),
+  title: z
+    .string()
+    .trim()
+    .regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
+    .max(REVIEW_TITLE_MAX, { error: reviewMessages.titleTooLong })
+    .nullish(),
   comment: z
     .string({ error: reviewMessages.commentRequired })
     .trim()
@@ -61,6 +66,9 @@ export const reviewCreateSchema = z
   })
   .meta({ id: 'ReviewCreate' });
 export type ReviewCreate = z.input<typeof reviewCreateSchema>;
+
+/** `PUT /api/reviews/{id}`: the customer's edit of their review, within REVIEW_EDIT_DAYS. */
+export const reviewUpdateSchema = z.strictObject({ ...reviewFieldsSchema.shape }).meta({ id: 'ReviewUpdate' });
 
 export const reviewSchema = z
   .object({

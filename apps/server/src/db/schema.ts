@@ -244,6 +244,8 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
+    /** The customer's last edit (allowed for REVIEW_EDIT_DAYS after the review was written). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),

@@ -97,6 +97,7 @@ describe('every write route declares what it changes', () => {
         'POST /api/bookings/:id/proposals/:proposalId/accept bookings',
         'POST /api/bookings/:id/proposals/:proposalId/decline bookings',
         'POST /api/reviews reviews',
+        'PUT /api/reviews/:id reviews',
         // Notifications and conversations: a person's own rows, never in a shared cache.
         'POST /api/notifications/read ',
         'PUT /api/users/me/notification-settings users',

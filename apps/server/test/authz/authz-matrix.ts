@@ -244,6 +244,26 @@ export const MATRIX: MatrixRow[] = [
     403,
     201,
   ),
+  signedIn(
+    'PUT /api/reviews/:id',
+    // The owner wrote the review (the customer of a completed booking).
+    async (ctx) => {
+      const service = await createService(ctx.app, ctx.helper);
+      const booking = await completedBooking(ctx.app, ctx.helper, ctx.owner, service._id);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        headers: ctx.owner.auth,
+        payload: { bookingId: booking._id, rating: 4, comment: 'Good and quick repair work.' },
+      });
+      return {
+        url: `/api/reviews/${(res.json() as { _id: string })._id}`,
+        payload: { rating: 5, comment: 'Even better than I first said.' },
+      };
+    },
+    403,
+    200,
+  ),
   publicRow('GET /api/reviews/recent', '/api/reviews/recent'),
   publicRow('GET /api/reviews/stats', '/api/reviews/stats'),
   publicRow('GET /api/reviews/service/:id', '/api/reviews/service/00000000-0000-4000-8000-000000000000'),

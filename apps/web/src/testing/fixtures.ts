@@ -87,6 +87,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     endedAt: null,
     expiresAt: null,
     proposals: [],
+    review: null,
     ...overrides,
     status,
     serviceStatus: status,

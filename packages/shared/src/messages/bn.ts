@@ -112,6 +112,9 @@ export const bn: Record<MessageKey, string> = {
   ownProposal: 'নিজের প্রস্তাবের উত্তর আপনি দিতে পারবেন না; অন্য পক্ষ উত্তর দেবেন।',
   proposalAnswered: 'এই প্রস্তাবের উত্তর আগেই দেওয়া হয়েছে, অথবা নতুন প্রস্তাব এটির জায়গা নিয়েছে।',
   proposalPast: 'প্রস্তাবিত সময় পার হয়ে গেছে। অন্য একটি সময় প্রস্তাব করুন।',
+  reviewNotFound: 'রিভিউটি পাওয়া যায়নি।',
+  onlyAuthorEdits: 'শুধু যে গ্রাহক রিভিউটি লিখেছেন, তিনিই এটি বদলাতে পারেন।',
+  reviewEditClosed: 'রিভিউ লেখার পর ৭ দিন পর্যন্ত বদলানো যায়; এটি আর বদলানো যাবে না।',
 };
 
 export const bnFields: Record<keyof typeof enFields, string> = {

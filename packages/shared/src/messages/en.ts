@@ -102,6 +102,9 @@ export const en = {
   ownProposal: 'You cannot answer your own proposal; the other party answers it.',
   proposalAnswered: 'This proposal was already answered or replaced by a newer one.',
   proposalPast: 'The proposed time has passed. Please propose another time.',
+  reviewNotFound: 'Review not found.',
+  onlyAuthorEdits: 'Only the customer who wrote this review can edit it.',
+  reviewEditClosed: 'A review can be edited for 7 days after it was written; this one can no longer be changed.',
 } as const;
 
 export type MessageKey = keyof typeof en;

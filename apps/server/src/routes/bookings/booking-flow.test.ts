@@ -500,3 +500,39 @@ describe('the service’s booking terms', () => {
     expect(monday.json().error).toBe(bookingFlowMessages.windowOutsideHours);
   });
 });
+
+describe('the review on the booking', () => {
+  it('is read on the booking by both parties and edited by its customer for 7 days, the rating moving with it', async () => {
+    const serviceId = await freshService();
+    const booking = await book(t.app, customer, serviceId);
+    await setStatus(t.app, provider, booking._id, 'completed');
+    const written = await post(customer, '/api/reviews', {
+      bookingId: booking._id,
+      rating: 3,
+      comment: 'Fixed, but came late.',
+    });
+    expect(written.statusCode).toBe(201);
+    const id = written.json()._id as string;
+    const onBooking = (await list(customer)).find((b) => b._id === booking._id)!;
+    expect(onBooking.review).toMatchObject({ id, rating: 3, comment: 'Fixed, but came late.', editedAt: null });
+    expect(Date.parse(onBooking.review!.editableUntil) - Date.parse(onBooking.review!.createdAt)).toBe(7 * 86_400_000);
+    expect((await asProvider(booking._id)).review).toMatchObject({ id, rating: 3 });
+
+    const edit = (user: TestUser, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/reviews/${id}`, headers: user.auth, payload });
+    expect((await edit(provider, { rating: 5, comment: 'I am the provider.' })).statusCode).toBe(403);
+    expect((await edit(stranger, { rating: 5, comment: 'Not my review at all.' })).statusCode).toBe(403);
+    expect((await edit(customer, { rating: 0, comment: 'Zero stars is not a rating.' })).statusCode).toBe(400);
+    const edited = await edit(customer, { rating: 5, comment: 'They called to say why: traffic. Great repair.' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ rating: 5, comment: 'They called to say why: traffic. Great repair.' });
+    const service = await t.app.inject({ method: 'GET', url: `/api/services/${serviceId}`, headers: customer.auth });
+    expect(service.json()).toMatchObject({ rating: 5, reviewCount: 1 });
+    expect((await list(customer)).find((b) => b._id === booking._id)!.review!.editedAt).not.toBeNull();
+
+    await t.database.db.execute(sql`UPDATE reviews SET created_at = now() - interval '8 days' WHERE id = ${id}`);
+    const late = await edit(customer, { rating: 1, comment: 'Changing my mind much later.' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(en.reviewEditClosed);
+  });
+});

@@ -24,6 +24,7 @@ import {
   type WeeklyHours,
   type WorkLocation,
   type NotificationKind,
+  REVIEW_EDIT_DAYS,
   en,
   type BookingStatus,
   type PersonListQuery,
@@ -63,6 +64,11 @@ const selectBookings = (db: Db) =>
       customerEmail: customer.email,
       customerName: customer.displayName,
       reviewId: reviews.id,
+      reviewRating: reviews.rating,
+      reviewTitle: reviews.title,
+      reviewComment: reviews.comment,
+      reviewCreatedAt: reviews.createdAt,
+      reviewEditedAt: reviews.editedAt,
       customerId: bookings.customerId,
       acceptedAt: bookings.acceptedAt,
       declinedAt: bookings.declinedAt,
@@ -132,6 +138,18 @@ function toApiBooking(r: BookingRow, viewer: Viewer): Booking {
     userEmail: r.customerEmail,
     customerEmail: r.customerEmail,
     reviewed: r.reviewId != null,
+    review:
+      r.reviewId != null && r.reviewCreatedAt
+        ? {
+            id: r.reviewId,
+            rating: r.reviewRating!,
+            title: r.reviewTitle!,
+            comment: r.reviewComment!,
+            createdAt: r.reviewCreatedAt.toISOString(),
+            editedAt: iso(r.reviewEditedAt),
+            editableUntil: new Date(r.reviewCreatedAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
+          }
+        : null,
     serviceDeleted: r.serviceDeletedAt != null,
     state,
     window: r.windowName && r.windowStart && r.windowEnd ? windowOf(r.windowName, r.windowStart, r.windowEnd) : null,

@@ -7,13 +7,21 @@ import {
   personListQuerySchema,
   recentReviewsQuerySchema,
   reviewCreateSchema,
+  reviewUpdateSchema,
   publicReviewSchema,
   reviewSchema,
   reviewStatsSchema,
 } from '@meramot/shared';
 import { assertOwnEmailParam } from '../../lib/ownership';
 import { pagingDoc, sendPage } from '../../lib/paging';
-import { createReview, customerReviews, recentReviews, reviewStats, serviceReviews } from './reviews.service';
+import {
+  createReview,
+  customerReviews,
+  recentReviews,
+  reviewStats,
+  serviceReviews,
+  updateReview,
+} from './reviews.service';
 
 const bearer = [{ bearer: [] }];
 
@@ -39,6 +47,30 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
     },
     async (request, reply) => reply.code(201).send(await createReview(app.db, request.user!, request.body)),
+  );
+
+  app.put(
+    '/reviews/:id',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Edit your review (its customer only, for 7 days after it was written)',
+        security: bearer,
+        params: idParamsSchema,
+        body: reviewUpdateSchema,
+        response: {
+          200: reviewSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+      config: { changes: ['reviews'] },
+      preValidation: app.authenticate,
+    },
+    (request) => updateReview(app.db, request.user!, request.params.id, request.body),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  en,
   PUBLIC_CUSTOMER_NAME,
+  REVIEW_EDIT_DAYS,
   REVIEW_TITLE_MAX,
   type PersonListQuery,
   type PublicReview,
@@ -141,6 +143,53 @@ export async function createReview(
   });
   note.announce();
   const [row] = await selectReviews(db).where(eq(reviews.id, reviewId));
+  return toApiReview(row!);
+}
+
+/**
+ * The customer edits their review within REVIEW_EDIT_DAYS of writing it: the service's rating
+ * moves by the difference, in the same transaction (the review row is locked while it is read).
+ */
+export async function updateReview(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  input: { rating: number; title?: string | null; comment: string },
+): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({
+        customerId: reviews.customerId,
+        serviceId: reviews.serviceId,
+        rating: reviews.rating,
+        createdAt: reviews.createdAt,
+        serviceName: bookings.serviceName,
+      })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+      .where(eq(reviews.id, id))
+      .limit(1)
+      .for('update', { of: reviews });
+    if (!review) throw notFound(en.reviewNotFound);
+    if (review.customerId !== user.id) throw forbidden(en.onlyAuthorEdits);
+    if (Date.now() - review.createdAt.getTime() > REVIEW_EDIT_DAYS * 86_400_000) throw conflict(en.reviewEditClosed);
+    await tx
+      .update(reviews)
+      .set({
+        rating: input.rating,
+        title: input.title?.trim() || defaultTitle(review.serviceName),
+        comment: input.comment.trim(),
+        editedAt: sql`now()`,
+      })
+      .where(eq(reviews.id, id));
+    if (input.rating !== review.rating) {
+      await tx
+        .update(services)
+        .set({ ratingTotal: sql`${services.ratingTotal} + ${input.rating - review.rating}` })
+        .where(eq(services.id, review.serviceId));
+    }
+  });
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
   return toApiReview(row!);
 }
 
