@@ -1,6 +1,10 @@
 import {
   ENDED_STATES,
   windowOn,
+  windowProblem,
+  windowProblemMessage,
+  type BookingProposal,
+  type BookingWindowName,
   type Booking,
   type BookingCreate,
   type BookingState,
@@ -21,7 +25,18 @@ const list = (bookings: Booking[], request: Request) => {
 
 const NOW = '2026-11-21T08:00:00.000Z';
 
-/** /api/bookings: the lists (active and ended), booking, cancelling, accepting, declining and status changes. */
+let proposalSeq = 0;
+
+/** The booking's window as the API answers it (the default hours: the mock knows no provider's). */
+const windowOf = (date: string, name: BookingWindowName) => {
+  const w = windowOn(date, name, null)!;
+  return { name, date, from: w.from, to: w.to, start: w.start.toISOString(), end: w.end.toISOString() };
+};
+
+/**
+ * /api/bookings: the lists (active and ended), booking, cancelling, accepting, declining, status
+ * changes, and new times proposed and answered (the proposer is the signed-in user's side).
+ */
 export const bookingHandlers = [
   http.get('/api/bookings/user/:email', ({ request }) => list(apiState.userBookings, request)),
   http.get('/api/bookings/provider/:email', ({ request }) => list(apiState.providerBookings, request)),
@@ -75,6 +90,55 @@ export const bookingHandlers = [
     const booking = find(String(params.id));
     if (!booking) return HttpResponse.json({ error: 'Booking not found' }, { status: 404 });
     Object.assign(booking, { status, serviceStatus: status, state: status });
+    return HttpResponse.json(booking);
+  }),
+  http.post('/api/bookings/:id/proposals', async ({ params, request }) => {
+    const { serviceTakingDate, window: name } = (await request.json()) as {
+      serviceTakingDate: string;
+      window: BookingWindowName;
+    };
+    const booking = find(String(params.id));
+    if (!booking) return HttpResponse.json({ error: 'Booking not found' }, { status: 404 });
+    if (booking.state !== 'pending' && booking.state !== 'accepted')
+      return HttpResponse.json({ error: 'This booking can no longer be moved.' }, { status: 409 });
+    const problem = windowProblem(serviceTakingDate, name, null);
+    if (problem) return HttpResponse.json({ error: windowProblemMessage[problem] }, { status: 400 });
+    const by = apiState.user?.email === booking.customerEmail ? 'customer' : 'provider';
+    proposalSeq += 1;
+    const proposal: BookingProposal = {
+      id: `proposal-${proposalSeq}`,
+      by,
+      window: windowOf(serviceTakingDate, name),
+      status: 'open',
+      createdAt: NOW,
+      answeredAt: null,
+    };
+    booking.proposals = [
+      ...booking.proposals.map((p) =>
+        p.status === 'open' ? { ...p, status: 'superseded' as const, answeredAt: NOW } : p,
+      ),
+      proposal,
+    ];
+    return HttpResponse.json(booking, { status: 201 });
+  }),
+  http.post('/api/bookings/:id/proposals/:proposalId/:answer', ({ params }) => {
+    const booking = find(String(params.id));
+    const proposal = booking?.proposals.find((p) => p.id === params.proposalId);
+    if (!booking || !proposal) return HttpResponse.json({ error: 'Proposal not found' }, { status: 404 });
+    if (proposal.status !== 'open')
+      return HttpResponse.json({ error: 'This proposal has already been answered.' }, { status: 409 });
+    const accepted = params.answer === 'accept';
+    booking.proposals = booking.proposals.map((p) =>
+      p.id === proposal.id ? { ...p, status: accepted ? 'accepted' : 'declined', answeredAt: NOW } : p,
+    );
+    if (accepted)
+      Object.assign(booking, {
+        window: proposal.window,
+        serviceTakingDate: proposal.window.date,
+        state: 'accepted',
+        contactShared: true,
+        acceptedAt: booking.acceptedAt ?? NOW,
+      });
     return HttpResponse.json(booking);
   }),
 ];

@@ -9,6 +9,7 @@ import { bookingEstimate, formatWhen } from '../lib/booking-text';
 import { BookingCard } from './booking-card';
 import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
+import { BookingProposals } from './booking-proposals';
 
 interface Props {
   booking: Booking;
@@ -137,6 +138,7 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
           <p className="break-words whitespace-pre-line text-base-content/80">{notes}</p>
         </div>
       )}
+      <BookingProposals booking={booking} viewer="customer" />
     </BookingCard>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { bookingEstimate, formatWhen } from '../lib/booking-text';
 import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
+import { BookingProposals } from './booking-proposals';
 import { StatusBadge } from './status-badge';
 
 interface Props {
@@ -72,6 +73,9 @@ export function BookingDetailsDialog({ booking, side, onClose }: Props) {
             )}
             <BookingFact label={t('card.notes')}>{booking.specialInstruction.trim() || t('card.noNotes')}</BookingFact>
           </dl>
+          <div className="mt-3">
+            <BookingProposals booking={booking} viewer={side === 'mine' ? 'customer' : 'provider'} readOnly />
+          </div>
           <div className="modal-action">
             <button type="button" className="btn" onClick={onClose}>
               {common('close')}

@@ -9,6 +9,7 @@ import { BookingAnswer } from './booking-answer';
 import { BookingCard } from './booking-card';
 import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
+import { BookingProposals } from './booking-proposals';
 
 interface Props {
   booking: Booking;
@@ -97,6 +98,7 @@ export function RequestCard({ booking, side, updating, onView, onAdvance, messag
         <EndedFacts booking={booking} />
       </dl>
       {booking.serviceDeleted && <p className="text-sm italic text-base-content/80">{t('card.serviceRemoved')}</p>}
+      <BookingProposals booking={booking} viewer={side === 'mine' ? 'customer' : 'provider'} />
     </BookingCard>
   );
 }

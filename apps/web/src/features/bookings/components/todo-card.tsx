@@ -9,6 +9,7 @@ import { BookingAnswer } from './booking-answer';
 import { BookingCard } from './booking-card';
 import { ContactFacts, EndedFacts } from './booking-contact';
 import { BookingFact } from './booking-fact';
+import { BookingProposals } from './booking-proposals';
 
 interface Props {
   booking: Booking;
@@ -95,6 +96,7 @@ export function TodoCard({ booking, updating, onChangeStatus, messages }: Props)
           {booking.specialInstruction.trim() || t('card.noInstructions')}
         </BookingFact>
       </dl>
+      <BookingProposals booking={booking} viewer="provider" />
     </BookingCard>
   );
 }

@@ -40,3 +40,14 @@ export function bookingEstimate(t: TFunction, booking: Pick<Booking, 'jobMinutes
   const text = booking.estimatedTime.trim();
   return text ? formatDuration(text) : null;
 }
+
+const dayFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+};
+
+/** A yyyy-mm-dd day with its weekday: "Wed 26 Nov", "বুধ, ২৬ নভে" (a proposal's day, where the weekday matters). */
+export function formatDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? date : dayFormats[getLanguage()].format(d);
+}
