@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/auth';
 import { dialog, expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
+import { bookingDialog } from '../support/booking';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
 
 /** Waits until no SweetAlert2 dialog (toast or confirmation) covers the page any more. */
@@ -17,7 +18,7 @@ async function signedInPage(browser: Browser, request: Parameters<typeof loginVi
   return page;
 }
 
-test('booking lifecycle: book, cancel, Start Work / Mark Complete, to-do dropdown, review', async ({ page, browser, request }) => {
+test('booking lifecycle: book, cancel (then the ended tab), Accept, Start Work / Mark Complete, to-do Accept and dropdown, review', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const provider = await freshAccount(request, 'prov', `E2E Provider ${tag}`);
@@ -38,10 +39,11 @@ test('booking lifecycle: book, cancel, Start Work / Mark Complete, to-do dropdow
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: toCancel, exact: true }).first()).toBeVisible();
   await main.getByRole('button', { name: 'Book Now', exact: true }).click();
-  const modal = page.getByRole('dialog').filter({ has: page.getByLabel('Service Date', { exact: true }) });
-  await expect(modal).toBeVisible();
-  await modal.getByLabel('Service Date', { exact: true }).fill(dhakaDate(3));
-  await modal.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+  const booking = bookingDialog(page);
+  await expect(booking.modal).toBeVisible();
+  await booking.date.fill(dhakaDate(3));
+  await booking.window('evening').check();
+  await booking.confirm.click();
   await expectDialog(page, 'Booking Successful!', undefined, 15_000);
   await expect(page).toHaveURL(/\/booked-services$/, { timeout: 10_000 });
   await noDialog(page);
@@ -64,8 +66,16 @@ test('booking lifecycle: book, cancel, Start Work / Mark Complete, to-do dropdow
   await page.reload();
   await expect(card(toComplete)).toBeVisible();
   await expect(card(toCancel)).toHaveCount(0);
+  // It does not vanish: the ended tab lists it as Cancelled, with nothing left to do.
+  const endedTab = main.getByRole('tab', { name: /^Cancelled, declined, expired/ });
+  await endedTab.click();
+  await expect(endedTab).toHaveAttribute('aria-selected', 'true');
+  await expect(card(toCancel)).toContainText('Cancelled');
+  await expect(card(toCancel)).toContainText('You cancelled this booking.');
+  await expect(card(toCancel).getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+  await expect(card(toComplete)).toHaveCount(0);
 
-  // The provider: Start Work, then Mark Complete on /bookings (Service Requests).
+  // The provider: Accept, Start Work, then Mark Complete on /bookings (Service Requests).
   const prov = await signedInPage(browser, request, provider);
   await prov.goto('/bookings');
   const pmain = prov.getByRole('main');
@@ -75,6 +85,15 @@ test('booking lifecycle: book, cancel, Start Work / Mark Complete, to-do dropdow
   await expect(request_(toComplete)).toBeVisible();
   await expect(request_(toTodo)).toBeVisible();
   await expect(request_(toCancel)).toHaveCount(0);
+  // A pending request is answered first: Accept or Decline, no Start Work yet.
+  await expect(request_(toComplete)).toContainText('Pending');
+  await expect(request_(toComplete).getByRole('button', { name: 'Decline', exact: true })).toBeVisible();
+  await expect(request_(toComplete).getByRole('button', { name: /Start Work|Mark Complete/ })).toHaveCount(0);
+  await request_(toComplete).getByRole('button', { name: 'Accept', exact: true }).click();
+  await expectDialog(prov, 'Booking Accepted');
+  await noDialog(prov);
+  await expect(request_(toComplete)).toContainText('Accepted');
+  await expect(request_(toComplete).getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   await request_(toComplete).getByRole('button', { name: 'Start Work' }).click();
   await expectDialog(prov, 'Status Updated');
   await noDialog(prov);
@@ -84,12 +103,25 @@ test('booking lifecycle: book, cancel, Start Work / Mark Complete, to-do dropdow
   await noDialog(prov);
   await expect(request_(toComplete)).toContainText('Completed');
   await expect(request_(toComplete).getByRole('button', { name: /Start Work|Mark Complete/ })).toHaveCount(0);
+  // The ended tab keeps the cancelled booking for the provider too.
+  await pmain.getByRole('tab', { name: /^Cancelled, declined, expired/ }).click();
+  await expect(request_(toCancel)).toContainText('Cancelled');
 
-  // Service To-Do: the dropdown asks first; Cancel keeps the status.
+  // Service To-Do: a pending request shows Accept and Decline, no dropdown; once accepted the
+  // dropdown appears; it asks first; Cancel keeps the status.
   await prov.goto('/service-todo');
   const todo = request_(toTodo);
   const status = todo.getByLabel('Status', { exact: true });
+  await expect(todo).toContainText('Pending');
+  await expect(status).toHaveCount(0);
+  await todo.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expectDialog(prov, 'Booking Accepted');
+  await noDialog(prov);
+  await expect(todo.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   await expect(status).toHaveValue('pending');
+  await expect(status.locator('option:checked')).toHaveText('Accepted');
+  // One name for the working state, in the dropdown too.
+  await expect(status.locator('option')).toHaveText(['Accepted', 'Working', 'Completed']);
   await status.selectOption('working');
   await expect(dialog(prov).title).toHaveText('Change Status?');
   await dialog(prov).popup.getByRole('button', { name: 'Cancel' }).click();
@@ -104,6 +136,8 @@ test('booking lifecycle: book, cancel, Start Work / Mark Complete, to-do dropdow
   await expect(status).toHaveValue('working');
   await prov.reload();
   await expect(status).toHaveValue('working');
+  await expect(status.locator('option:checked')).toHaveText('Working');
+  await expect(todo).not.toContainText('In Progress');
   // ...and completes it the same way; a completed booking is final, so its dropdown is disabled.
   await status.selectOption('completed');
   await expect(dialog(prov).title).toHaveText('Change Status?');

@@ -13,9 +13,10 @@ import { mailInbox, waitForMail } from '../support/mail';
 /**
  * Issue 19's proof, two browsers at once: the customer books one of the provider's services; the
  * provider's bell shows it within 1 s without a reload; they talk about the booking live ("Seen");
- * the provider completes it; the customer gets the review link in the app and by e-mail (in the
- * language they chose with the switch). Axe on the bell, /notifications and the conversation, and a
- * 360 px pass. Fresh accounts and a fresh service, so no other journey's data is touched.
+ * the provider accepts it (issue 20; the customer's bell says so) and completes it; the customer
+ * gets the review link in the app and by e-mail (in the language they chose with the switch). Axe
+ * on the bell, /notifications and the conversation, and a 360 px pass. Fresh accounts and a fresh
+ * service, so no other journey's data is touched.
  */
 
 type Texts = Record<string, Record<string, unknown>>;
@@ -137,6 +138,8 @@ for (const language of ['en', 'bn'] as Language[]) {
     await cmain.getByRole('button', { name: t('booking:bookNow'), exact: true }).click();
     const modal = cust.getByRole('dialog').filter({ has: cust.getByLabel(t('booking:modal.serviceDate'), { exact: true }) });
     await modal.getByLabel(t('booking:modal.serviceDate'), { exact: true }).fill(dhakaDate(2));
+    // Issue 20: a time window must be chosen (none is preselected).
+    await modal.getByRole('radio', { name: new RegExp(`^${escape(t('booking:windows.morning'))} `) }).check();
     const booked = cust.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
     await modal.getByRole('button', { name: t('booking:modal.confirm'), exact: true }).click();
     const bookingResponse = await booked;
@@ -247,9 +250,15 @@ for (const language of ['en', 'bn'] as Language[]) {
     await expectAxeClean(prov, `the open conversation (${language})`);
     await shot(cust, `conversation-customer-${language}`);
 
-    // The provider completes the job from Service Requests.
+    // The provider accepts the booking (issue 20: it waits for that answer), then completes the job
+    // from Service Requests.
     await prov.keyboard.press('Escape');
     await expect(pconv).toBeHidden();
+    await expect(pcard.getByRole('button', { name: t('bookings:actions.startWork') })).toHaveCount(0);
+    await pcard.getByRole('button', { name: t('bookings:actions.accept'), exact: true }).click();
+    await expect(dialog(prov).title).toHaveText(t('bookings:answer.acceptedTitle'));
+    await noDialog(prov);
+    await expect(pcard).toContainText(t('bookings:status.accepted'));
     await pcard.getByRole('button', { name: t('bookings:actions.startWork') }).click();
     await expect(dialog(prov).title).toHaveText(t('bookings:update.successTitle'));
     await noDialog(prov);
@@ -268,6 +277,10 @@ for (const language of ['en', 'bn'] as Language[]) {
     const cpanel = cbanner.getByRole('dialog', { name: t('notifications:bell.heading') });
     const completed = cpanel.locator(`a[href="/booked-services?booking=${bookingId}&review=1"]`);
     await expect(completed).toContainText(t('notifications:kinds.booking_completed', { service: serviceName }));
+    // ...and the provider's acceptance before it.
+    await expect(
+      cpanel.getByRole('link').filter({ hasText: t('notifications:kinds.booking_accepted', { actor: provider.name, service: serviceName }) }),
+    ).toHaveCount(1);
     await shot(cust, `bell-open-customer-${language}`);
     await expectAxeClean(cust, `the customer's open bell panel (${language})`);
     await completed.click();
