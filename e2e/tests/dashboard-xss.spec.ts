@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/auth';
+import { bookingDialog } from '../support/booking';
 import { dialog, expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
 import { freshAccount } from '../support/fresh';
@@ -70,20 +71,35 @@ test('a service named like HTML is shown as plain text everywhere and runs nothi
   await expect(cmain).toContainText(`Description ${EVIL}`);
   await expectNoInjectedImage(cpage);
   await cmain.getByRole('button', { name: 'Book Now', exact: true }).click();
-  const modal = cpage.getByRole('dialog').filter({ has: cpage.getByLabel('Service Date', { exact: true }) });
-  await expect(modal.getByLabel('Service Name', { exact: true })).toHaveValue(EVIL);
+  const booking = bookingDialog(cpage);
+  // The dialog's summary holds the literal name (as text, not markup).
+  await expect(booking.summary).toContainText(EVIL);
   await expectNoInjectedImage(cpage);
-  await modal.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+  await booking.window('morning').check();
+  await booking.confirm.click();
   await expectDialog(cpage, 'Booking Successful!', undefined, 15_000);
   await expect(cpage).toHaveURL(/\/booked-services$/, { timeout: 10_000 });
   await expect(cmain.getByRole('article', { name: EVIL, exact: true })).toBeVisible();
   await expectNoInjectedImage(cpage);
-  await context.close();
 
-  // The provider's requests list.
+  // The provider's requests list; a decline reason written like HTML is text too, on both sides.
   await page.goto('/service-todo');
   await expect(main.getByRole('heading', { name: EVIL, exact: true })).toHaveText(EVIL);
   await expectNoInjectedImage(page);
+  const reason = `Sorry ${EVIL}`;
+  const request_ = main.getByRole('article', { name: EVIL, exact: true });
+  await request_.getByRole('button', { name: 'Decline', exact: true }).click();
+  await request_.getByLabel('Why do you decline? The customer will read this.').fill(reason);
+  await request_.getByRole('button', { name: 'Decline Booking', exact: true }).click();
+  await expectDialog(page, 'Booking Declined');
+  await main.getByRole('tab', { name: /^Cancelled, declined, expired/ }).click();
+  await expect(request_).toContainText(reason);
+  await expectNoInjectedImage(page);
+  await cpage.reload();
+  await cmain.getByRole('tab', { name: /^Cancelled, declined, expired/ }).click();
+  await expect(cmain.getByRole('article', { name: EVIL, exact: true })).toContainText(reason);
+  await expectNoInjectedImage(cpage);
+  await context.close();
 
   expect(fired, 'no alert/confirm/prompt was opened').toEqual([]);
 });
