@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoCustomer } from '../support/accounts';
 import { serviceNotOwnedBy } from '../support/api';
 import { loginViaApi } from '../support/auth';
+import { bookingDialog } from '../support/booking';
 import { useTheme, type Theme } from '../support/theme';
 import { waitForQuiet } from '../support/network';
 
@@ -39,12 +40,32 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       // Let entrance transitions and counters settle so colours are final.
       await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
 
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const report = bad
-        .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`)
-        .join('\n\n');
-      expect(bad.map((v) => `${v.impact} ${v.id}`), `${screen.name} (${theme}):\n${report}`).toEqual([]);
+      await expectAxeClean(page, `${screen.name} (${theme})`);
     });
   }
+
+  test(`axe: the booking dialog (at the customer's place, with its inline errors) in the ${theme} theme has no serious or critical violation`, async ({ page, request }) => {
+    await useTheme(page, theme);
+    await loginViaApi(page, request, demoCustomer.email, demoCustomer.password);
+    const service = await serviceNotOwnedBy(request, demoCustomer.email);
+    await page.goto(`/services/${service._id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Book Now', exact: true }).click();
+    const d = bookingDialog(page);
+    await d.atMyPlace.check();
+    await d.confirm.click();
+    await expect(d.error('Please choose a time window.')).toBeVisible();
+    await expect(d.error('Please enter the address where the repair should happen.')).toBeVisible();
+    await expectAxeClean(page, `the booking dialog (${theme})`);
+  });
+}
+
+/** Axe on the page as it is: no serious or critical violation. */
+async function expectAxeClean(page: Page, what: string): Promise<void> {
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`)
+    .join('\n\n');
+  expect(bad.map((v) => `${v.impact} ${v.id}`), `${what}:\n${report}`).toEqual([]);
 }

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoCustomer, demoProvider } from '../support/accounts';
 import { serviceNotOwnedBy } from '../support/api';
 import { loginViaApi } from '../support/auth';
+import { bookingDialog } from '../support/booking';
 import { BASE_URL } from '../support/env';
 import { useLanguage } from '../support/language';
 import { useTheme, type Theme } from '../support/theme';
@@ -85,8 +86,15 @@ for (const width of [360, 1280]) {
       await page.screenshot({ path: info.outputPath(`bn-${width}-${name}.png`), fullPage: true });
       if (screen.name === 'service page') {
         await page.getByRole('main').getByRole('button', { name: 'এখনই বুক করুন' }).click();
-        await expect(page.getByLabel('সার্ভিসের তারিখ', { exact: true })).toBeVisible();
+        const booking = bookingDialog(page, 'bn');
+        await expect(booking.date).toBeVisible();
         await page.screenshot({ path: info.outputPath(`bn-${width}-booking-dialog.png`) });
+        // At the customer's place: the address and phone fields, still within the width.
+        await booking.atMyPlace.check();
+        await expect(booking.phone).toBeVisible();
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(wide, `the booking dialog at ${width} px: ${(await sticking(page)).join('\n')}`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: info.outputPath(`bn-${width}-booking-dialog-at-home.png`) });
       }
       await context.close();
     }

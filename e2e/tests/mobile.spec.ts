@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoCustomer } from '../support/accounts';
 import { serviceNotOwnedBy } from '../support/api';
 import { loginViaApi } from '../support/auth';
+import { bookingDialog } from '../support/booking';
 import { servicesPage } from '../support/services-page';
 import { useTheme } from '../support/theme';
 import { waitForQuiet } from '../support/network';
@@ -33,7 +34,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`360 px wide, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme));
 
-    test('home fits the width and shows the header, hero and popular services', async ({ page }) => {
+    test('home fits the width and shows the header, hero and newest services', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('banner').getByRole('button', { name: /menu/i }).first()).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -70,6 +71,32 @@ for (const theme of ['light', 'dark'] as const) {
       await waitForQuiet(page);
       await expectNoHorizontalOverflow(page);
       await shoot(page, `service-360-${theme}`);
+    });
+
+    test('the booking dialog fits the width: a short summary, the choices, Confirm in reach', async ({ page, request }) => {
+      await loginViaApi(page, request, demoCustomer.email, demoCustomer.password);
+      const service = await serviceNotOwnedBy(request, demoCustomer.email);
+      await page.goto(`/services/${service._id}`);
+      await page.getByRole('main').getByRole('button', { name: 'Book Now', exact: true }).click();
+      const d = bookingDialog(page);
+      await expect(d.modal).toBeVisible();
+      // Issue 20: Confirm used to sit below six read-only fields; now the service is a short summary
+      // and the first screen already holds the date and the time windows.
+      await expect(d.summary).toContainText(service.serviceName);
+      await expect(d.modal.locator('input[readonly], textarea[readonly]')).toHaveCount(0);
+      await expect(d.date).toBeInViewport();
+      await expect(d.window('evening')).toBeInViewport();
+      await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `booking-dialog-360-${theme}.png`) });
+      // At the customer's place it asks for the address and phone too; all still fits, Confirm is reachable.
+      await d.atMyPlace.check();
+      await expect(d.address).toBeVisible();
+      await d.confirm.scrollIntoViewIfNeeded();
+      await expect(d.confirm).toBeInViewport();
+      const box = (await d.modal.locator('.modal-box').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `booking-dialog-360-${theme}-at-home.png`) });
     });
   });
 }
