@@ -4,7 +4,7 @@ import { header } from '../support/header';
 import { cardName, cardPrice, servicesPage } from '../support/services-page';
 
 test.describe('visitor on the home page', () => {
-  test('home shows its sections, the category tiles and the first 6 services as Popular Services', async ({ page, request }) => {
+  test('home shows its sections, the category tiles and the first 6 services as Newest Services', async ({ page, request }) => {
     const firstSix = (await listServices(request, { limit: 6 })).services;
     expect(firstSix).toHaveLength(6);
     await page.goto('/');
@@ -158,7 +158,7 @@ test.describe('all services (/services)', () => {
     await expect(list.count).toContainText(`${all} of ${all}`);
     await list.area.selectOption({ value: 'Sylhet' });
     await expect(list.count).toContainText(`${sylhet.total} of ${all} services found`);
-    // ...with the percent match.
+    // ...with its share of all services.
     await expect(list.main.getByText(/^\d+% of all services$/)).toHaveText(`${Math.round((sylhet.total / all) * 100)}% of all services`);
     await expect(list.cards).toHaveCount(sylhet.total);
     for (const text of await list.cards.allInnerTexts()) expect(text).toContain('Sylhet');
