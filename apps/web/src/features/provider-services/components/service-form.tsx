@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useSchemaMessage } from '../../../lib/use-schema-message';
@@ -7,9 +8,20 @@ import { AREAS, serviceFieldsSchema, type Service, type User } from '@meramot/sh
 import { displayNameOf, formatArea } from '../../../lib/format';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import {
+  BookingTermsFields,
+  initialTerms,
+  termsBody,
+  termsProblems,
+  type TermsBody,
+  type TermsDraft,
+  type TermsProblems,
+} from './booking-terms-fields';
 
 type Input = z.input<typeof serviceFieldsSchema>;
-export type ServiceFormValues = z.output<typeof serviceFieldsSchema>;
+/** What the form sends: the service's fields and its booking terms (issue 20). */
+export type ServiceFormValues = Fields & TermsBody;
+type Fields = z.output<typeof serviceFieldsSchema>;
 
 /** Starting values: the service being edited, else the signed-in user as the provider. */
 export function initialValues(user: User, service?: Service): Input {
@@ -56,7 +68,7 @@ interface Props {
 export function ServiceForm({ user, service, saving, onSubmit }: Props) {
   const { t } = useTranslation('provider');
   const say = useSchemaMessage();
-  const { register, handleSubmit, formState, getValues } = useForm<Input, unknown, ServiceFormValues>({
+  const { register, handleSubmit, formState, getValues } = useForm<Input, unknown, Fields>({
     resolver: zodResolver(serviceFieldsSchema),
     defaultValues: initialValues(user, service),
   });
@@ -72,8 +84,32 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
   };
   const input = 'input w-full';
 
+  // The booking terms are a state of their own, checked with the other fields on submit.
+  const [terms, setTerms] = useState<TermsDraft>(() => initialTerms(service));
+  const [termsErrors, setTermsErrors] = useState<TermsProblems | null>(null);
+  const changeTerms = (next: TermsDraft) => {
+    setTerms(next);
+    if (termsErrors) setTermsErrors(termsProblems(next));
+  };
+  /** Shows the terms' errors; true when there are none. */
+  const checkTerms = () => {
+    const problems = termsProblems(terms);
+    setTermsErrors(problems);
+    return Object.keys(problems).length === 0;
+  };
+  const submit = handleSubmit(
+    (values) => {
+      if (checkTerms()) return onSubmit({ ...values, ...termsBody(terms) });
+      // The first error of the fieldset gets the focus (the fields above it are valid).
+      const first = Object.values(termsProblems(terms))[0];
+      if (first) document.getElementById(first.focus)?.focus();
+    },
+    // A field above has an error (react-hook-form focuses it): the terms' errors show too.
+    () => void checkTerms(),
+  );
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <Field id="serviceName" label={t('form.serviceName')} error={err('serviceName')}>
           <input
@@ -110,7 +146,12 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
         />
       </Field>
       <Field id="serviceArea" label={t('form.area')} error={err('serviceArea')}>
-        <select {...register('serviceArea')} {...fieldAria('serviceArea', { error: err('serviceArea') })} className="select w-full" required>
+        <select
+          {...register('serviceArea')}
+          {...fieldAria('serviceArea', { error: err('serviceArea') })}
+          className="select w-full"
+          required
+        >
           <option value="">{t('form.selectArea')}</option>
           {AREAS.map((area) => (
             <option key={area} value={area}>
@@ -132,7 +173,12 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
         </Field>
       </div>
       <Field id="providerName" label={t('form.providerName')} error={err('providerName')}>
-        <input {...register('providerName')} {...fieldAria('providerName', { error: err('providerName') })} className={input} required />
+        <input
+          {...register('providerName')}
+          {...fieldAria('providerName', { error: err('providerName') })}
+          className={input}
+          required
+        />
       </Field>
       <Field id="providerEmail" label={t('form.providerEmail')} hint={t('form.providerEmailHint')}>
         <input
@@ -161,6 +207,9 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
             placeholder={t('form.urlPlaceholder')}
           />
         </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <BookingTermsFields draft={terms} problems={termsErrors ?? {}} onChange={changeTerms} />
       </div>
       <div className="sm:col-span-2">
         <SubmitButton className="w-full sm:w-auto" busy={saving} aria-busy={saving}>
