@@ -1,10 +1,11 @@
-import { Eye, MapPin, Pause, Pencil, Play, Star, Trash2 } from 'lucide-react';
+import { Clock, Eye, MapPin, Pause, Pencil, Play, Star, Timer, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { images, paths } from '../../../config/paths';
 import { formatArea, formatOneDecimal, formatTaka, truncate } from '../../../lib/format';
+import { durationText, hoursSummary } from './terms-summary';
 
 interface Props {
   service: Service;
@@ -57,13 +58,38 @@ export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props
             )}
           </li>
           <li>{t('manage.bookings', { count: service.bookings })}</li>
+          {/* The booking terms, when the list carries them (issue 20): hours, and the job's length if given. */}
+          {service.bookingTerms && (
+            <li className="flex w-full items-start gap-1">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 break-words">
+                <span className="sr-only">{t('terms.summaryHours')}: </span>
+                {hoursSummary(t, service.bookingTerms)}
+              </span>
+            </li>
+          )}
+          {service.bookingTerms?.jobMinutes && (
+            <li className="flex items-center gap-1">
+              <Timer className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{t('terms.summaryDuration')}: </span>
+              {durationText(t, service.bookingTerms.jobMinutes)}
+            </li>
+          )}
         </ul>
         <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-1">
-          <Link to={paths.service(service._id)} className="btn btn-sm btn-outline" aria-label={t('manage.viewLabel', { name })}>
+          <Link
+            to={paths.service(service._id)}
+            className="btn btn-sm btn-outline"
+            aria-label={t('manage.viewLabel', { name })}
+          >
             <Eye className="size-4 shrink-0" aria-hidden="true" />
             {t('manage.view')}
           </Link>
-          <Link to={paths.editService(service._id)} className="btn btn-sm btn-outline" aria-label={t('manage.editLabel', { name })}>
+          <Link
+            to={paths.editService(service._id)}
+            className="btn btn-sm btn-outline"
+            aria-label={t('manage.editLabel', { name })}
+          >
             <Pencil className="size-4 shrink-0" aria-hidden="true" />
             {t('manage.edit')}
           </Link>
@@ -74,7 +100,11 @@ export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props
             onClick={() => onToggle(service)}
             aria-label={t(paused ? 'manage.activateLabel' : 'manage.pauseLabel', { name })}
           >
-            {paused ? <Play className="size-4 shrink-0" aria-hidden="true" /> : <Pause className="size-4 shrink-0" aria-hidden="true" />}
+            {paused ? (
+              <Play className="size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <Pause className="size-4 shrink-0" aria-hidden="true" />
+            )}
             {t(paused ? 'manage.activate' : 'manage.pause')}
           </button>
           <button
