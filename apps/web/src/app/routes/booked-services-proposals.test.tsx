@@ -67,6 +67,7 @@ describe('Booked Services: another time', () => {
     expect(within(c).queryByRole('button', { name: 'Accept new time' })).toBeNull();
     expect(within(c).queryByRole('button', { name: 'Decline new time' })).toBeNull();
     expect(c).toHaveTextContent(/When: .*Morning 09:00–12:00/);
+    expect(within(c).getByRole('button', { name: 'Propose another time' })).toHaveFocus();
   });
 
   it('says "Waiting for an answer" under my own open proposal, with no Accept or Decline', async () => {

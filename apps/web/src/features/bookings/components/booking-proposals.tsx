@@ -63,6 +63,8 @@ export function BookingProposals({ booking, viewer, readOnly = false }: Props) {
     setError(null);
     try {
       await answer.mutateAsync({ id: booking._id, proposalId: proposal.id, answer: choice });
+      // The answer buttons are gone: focus stays in the card, on "Propose another time".
+      toggle.current?.focus();
     } catch (e) {
       setError(failure(t, e));
     }
@@ -260,7 +262,8 @@ function ProposalForm({ id, booking, onDone }: FormProps) {
         aria-describedby={describe(noWindows && `${id}-none`, windowError && `${id}-window-error`)}
       >
         <legend className="mb-1 font-medium">{t('proposals.window')}</legend>
-        <div className="grid grid-cols-3 gap-2">
+        {/* One under the other on a phone (a 360 px card has no room for three), side by side from sm. */}
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {BOOKING_WINDOW_NAMES.map((name) => {
             const available = offered.has(name);
             const { from, to } = offered.get(name) ?? BOOKING_WINDOWS[name];
@@ -284,7 +287,7 @@ function ProposalForm({ id, booking, onDone }: FormProps) {
                     setWindowError(null);
                   }}
                 />
-                <span className="flex min-w-0 flex-col leading-tight">
+                <span className="flex min-w-0 flex-wrap gap-x-2 leading-tight sm:flex-col">
                   <span className="font-medium">{t(`windows.${name}`)}</span>{' '}
                   <span className="text-xs text-base-content/80">{localDigits(`${from}–${to}`)}</span>
                 </span>
