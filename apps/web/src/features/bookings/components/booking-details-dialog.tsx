@@ -73,9 +73,11 @@ export function BookingDetailsDialog({ booking, side, onClose }: Props) {
             )}
             <BookingFact label={t('card.notes')}>{booking.specialInstruction.trim() || t('card.noNotes')}</BookingFact>
           </dl>
-          <div className="mt-3">
-            <BookingProposals booking={booking} viewer={side === 'mine' ? 'customer' : 'provider'} readOnly />
-          </div>
+          {booking.proposals.length > 0 && (
+            <div className="mt-3">
+              <BookingProposals booking={booking} viewer={side === 'mine' ? 'customer' : 'provider'} readOnly />
+            </div>
+          )}
           <div className="modal-action">
             <button type="button" className="btn" onClick={onClose}>
               {common('close')}
