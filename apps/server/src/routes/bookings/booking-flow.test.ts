@@ -474,6 +474,21 @@ describe('the service’s booking terms', () => {
     });
     const page = await t.app.inject({ method: 'GET', url: `/api/services/${id}`, headers: customer.auth });
     expect(page.json().bookingTerms).toMatchObject({ jobMinutes: 90, workLocation: 'shop' });
+    // The provider's own list carries them (Manage Services); the public list does not.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/provider/${encodeURIComponent(provider.email)}?limit=100`,
+      headers: provider.auth,
+    });
+    expect(
+      (own.json() as { _id: string; bookingTerms?: unknown }[]).find((x) => x._id === id)?.bookingTerms,
+    ).toMatchObject({
+      jobMinutes: 90,
+    });
+    const publicList = await t.app.inject({ method: 'GET', url: '/api/services?limit=5' });
+    expect((publicList.json() as { services: Record<string, unknown>[] }).services[0]).not.toHaveProperty(
+      'bookingTerms',
+    );
 
     // The next Sunday at least three days ahead: the evening is cut to 16:00-19:00.
     let sunday = addDays(dhakaDate(), 3);

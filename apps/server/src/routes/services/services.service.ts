@@ -22,7 +22,7 @@ import {
 } from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
-import { isPublic, selectServices, serviceColumns, toApiService } from './service-row';
+import { isPublic, selectServices, serviceColumns, toApiService, type ServiceRow } from './service-row';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
@@ -381,6 +381,11 @@ export async function getService(db: Db, id: string, viewer: AuthUser | null): P
   if (!row || (row.status !== 'active' && row.providerId !== viewer?.id)) {
     throw notFound("Service not found. The service you're looking for doesn't exist.");
   }
+  return withTerms(row);
+}
+
+/** A service with how it is booked (the service page and the provider's own list). */
+function withTerms(row: ServiceRow & { [K in keyof typeof termsColumns]: (typeof services.$inferSelect)[K] }): Service {
   return {
     ...toApiService(row),
     bookingTerms: {
@@ -415,13 +420,20 @@ export async function listProviderServices(db: Db, providerId: string, query: Pe
   const own = and(eq(services.providerId, providerId), isNull(services.deletedAt));
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([
-    selectServices(db).where(own).orderBy(desc(services.createdAt), desc(services.id)).limit(limit).offset(offset),
+    db
+      .select({ ...serviceColumns, ...termsColumns })
+      .from(services)
+      .innerJoin(users, eq(users.id, services.providerId))
+      .where(own)
+      .orderBy(desc(services.createdAt), desc(services.id))
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(services)
       .where(own),
   ]);
-  return { items: rows.map(toApiService), total: count?.total ?? 0 };
+  return { items: rows.map(withTerms), total: count?.total ?? 0 };
 }
 
 function assertOwnEmail(user: AuthUser, providerEmail: string | undefined) {
