@@ -38,8 +38,9 @@ test("the provider's phone shows on the customer's booking once accepted, and th
   });
   expect(accepted.ok()).toBeTruthy();
   await page.reload();
-  await expect(card.getByText('01712345678')).toBeVisible();
-  await expect(card.locator('a[href="tel:01712345678"]')).toBeVisible();
+  // Both the provider's phone and Call Provider are tel: links now.
+  await expect(card.getByRole('link', { name: '01712345678', exact: true })).toHaveAttribute('href', 'tel:01712345678');
+  await expect(card.getByRole('link', { name: 'Call Provider' })).toHaveAttribute('href', 'tel:01712345678');
 
   // The provider deletes the service after the confirmation.
   const providerContext = await browser.newContext();
