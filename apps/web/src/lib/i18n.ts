@@ -53,12 +53,23 @@ export function addTranslations(namespace: string, bundle: Bundle, loadBangla?: 
 export function loadBangla(namespace: string): Promise<void> {
   let load = banglaLoads.get(namespace);
   const loader = banglaLoaders.get(namespace);
-  if (!load && loader) {
-    load = loader().then(({ default: bundle }) => void bundles.bn.set(namespace, bundle));
+  if (!load && loader && !bundles.bn.has(namespace)) {
+    const loading: Promise<void> & { status?: string; value?: undefined; reason?: unknown } = loader().then(
+      ({ default: bundle }) => void bundles.bn.set(namespace, bundle),
+    );
+    // React's `use` reads a settled promise's status and value at once, without suspending again.
+    loading.then(
+      () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+    load = loading;
     banglaLoads.set(namespace, load);
   }
-  return load ?? Promise.resolve();
+  return load ?? LOADED;
 }
+
+/** What `use` gets for a namespace with nothing to load: already fulfilled. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 export function getLanguage(): Language {
   return language;
@@ -141,7 +152,10 @@ export function getFixedT(namespace = 'common', lang?: Language): TFunction {
  */
 export function useTranslation(namespace = 'common'): { t: TFunction; language: Language } {
   const lang = useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage);
-  if (lang === 'bn' && banglaLoaders.has(namespace) && !bundles.bn.has(namespace)) use(loadBangla(namespace));
+  // `use` on every Bangla render of a namespace that has a loader, loaded or not: when a page
+  // suspended here on its first render, React replays it once the texts arrive, and only a `use`
+  // in the replay tells React to create the hooks that come after it (else React error #467).
+  if (lang === 'bn' && banglaLoaders.has(namespace)) use(loadBangla(namespace));
   return { t: getFixedT(namespace, lang), language: lang };
 }
 

@@ -1,6 +1,16 @@
-import { act, renderHook } from '@testing-library/react';
+import { Suspense, useEffect, useState } from 'react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addTranslations, getFixedT, getLanguage, getResource, setLanguage, subscribeLanguage, translate, useTranslation } from './i18n';
+import {
+  addTranslations,
+  getFixedT,
+  getLanguage,
+  getResource,
+  setLanguage,
+  subscribeLanguage,
+  translate,
+  useTranslation,
+} from './i18n';
 
 addTranslations('test-ns', {
   plain: 'Hello',
@@ -91,8 +101,18 @@ describe('useTranslation', () => {
 });
 
 describe('the language', () => {
-  addTranslations('lang-ns', { hello: 'Hello {{name}}', items_one: '{{count}} item', items_other: '{{count}} items', year: '© {{year}}' }, () =>
-    Promise.resolve({ default: { hello: 'নমস্কার {{name}}', items_one: '{{count}}টি জিনিস', items_other: '{{count}}টি জিনিস', year: '© {{year}}' } }),
+  addTranslations(
+    'lang-ns',
+    { hello: 'Hello {{name}}', items_one: '{{count}} item', items_other: '{{count}} items', year: '© {{year}}' },
+    () =>
+      Promise.resolve({
+        default: {
+          hello: 'নমস্কার {{name}}',
+          items_one: '{{count}}টি জিনিস',
+          items_other: '{{count}}টি জিনিস',
+          year: '© {{year}}',
+        },
+      }),
   );
   afterEach(async () => setLanguage('en'));
 
@@ -130,5 +150,44 @@ describe('the language', () => {
     expect(result.current.language).toBe('bn');
     expect(result.current.t).not.toBe(first);
     expect(result.current.t('hello', { name: 'রহিম' })).toBe('নমস্কার রহিম');
+  });
+});
+
+describe('a namespace whose Bangla texts load while a page renders', () => {
+  afterEach(async () => setLanguage('en'));
+
+  it('suspends the page once and renders it in Bangla, however many hooks follow (React #467 on replay)', async () => {
+    await setLanguage('bn');
+    // Registered after the switch, as a lazy route's chunk registers its texts: loaded on demand.
+    let resolveLoad!: () => void;
+    addTranslations(
+      'late-ns',
+      { title: 'Requests' },
+      () => new Promise((resolve) => (resolveLoad = () => resolve({ default: { title: 'অনুরোধ' } }))),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Page() {
+      const { t } = useTranslation('late-ns');
+      const [count] = useState(3);
+      const { t: common } = useTranslation();
+      useEffect(() => undefined, []);
+      return (
+        <p>
+          {t('title')} {count} {common('productName')}
+        </p>
+      );
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => resolveLoad());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 200))).toEqual([]);
+    expect(screen.getByText('অনুরোধ 3 মেরামত')).toBeInTheDocument();
   });
 });
