@@ -18,7 +18,7 @@ import {
   bookingById,
   bookingState,
   checkServiceDate,
-  closeOpenProposals,
+  releaseBooking,
   refuseEnded,
   stateColumns,
   tellParty,
@@ -83,11 +83,7 @@ export async function declineBooking(db: Db, user: AuthUser, id: string, reason:
       .update(bookings)
       .set({ declinedAt: sql`GREATEST(now(), ${bookings.bookedAt})`, declineReason: reason })
       .where(eq(bookings.id, id));
-    await closeOpenProposals(tx, id);
-    await tx
-      .update(services)
-      .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
-      .where(eq(services.id, row.serviceId));
+    await releaseBooking(tx, id, row.serviceId);
     await tellParty(
       note,
       tx,
@@ -132,11 +128,7 @@ export async function expireBookings(db: Db, limit = 200): Promise<number> {
             (SELECT s.provider_name FROM ${services} s WHERE s.id = b.service_id) AS provider_name`,
     );
     for (const row of rows) {
-      await closeOpenProposals(tx, row.id);
-      await tx
-        .update(services)
-        .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
-        .where(and(eq(services.id, row.service_id)));
+      await releaseBooking(tx, row.id, row.service_id);
       await note.add(tx, {
         kind: 'booking_expired',
         bookingId: row.id,

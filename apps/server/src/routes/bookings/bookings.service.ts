@@ -509,6 +509,18 @@ export async function closeOpenProposals(tx: Tx, bookingId: string): Promise<voi
 }
 
 /**
+ * What every end of a booking before its work (cancelled, declined, expired) does besides its
+ * mark: its open proposal is closed and its service counts one booking less.
+ */
+export async function releaseBooking(tx: Tx, bookingId: string, serviceId: string): Promise<void> {
+  await closeOpenProposals(tx, bookingId);
+  await tx
+    .update(services)
+    .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
+    .where(eq(services.id, serviceId));
+}
+
+/**
  * Tells one party of a booking what the other (`by`) did, in the change's transaction: the
  * notification carries the service, the day and who did it, in the recipient's role.
  */
@@ -629,7 +641,6 @@ export async function cancelBooking(db: Db, user: AuthUser, id: string): Promise
     if (row.status !== 'pending') {
       throw conflict('Only a pending booking can be cancelled; the provider has already started on this one.');
     }
-    await closeOpenProposals(tx, id);
     const cancelled = await tx
       .update(bookings)
       .set({ cancelledAt: sql`now()` })
@@ -638,10 +649,7 @@ export async function cancelBooking(db: Db, user: AuthUser, id: string): Promise
     if (cancelled.length === 0) {
       throw conflict('Only a pending booking can be cancelled; the provider has already started on this one.');
     }
-    await tx
-      .update(services)
-      .set({ bookingsCount: sql`${services.bookingsCount} - 1` })
-      .where(eq(services.id, row.serviceId));
+    await releaseBooking(tx, id, row.serviceId);
     await tellParty(
       note,
       tx,
