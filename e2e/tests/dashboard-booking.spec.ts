@@ -157,8 +157,13 @@ test('booking lifecycle: book, cancel (then the ended tab), Accept, Start Work /
   await card(toComplete).getByRole('button', { name: 'Leave Review' }).click();
   const review = page.getByRole('dialog', { name: 'Leave a Review' });
   await expect(review).toBeVisible();
-  await review.getByLabel('Rating').selectOption('4');
+  // Stars, none chosen at first (issue 20): a review without one is refused on the form.
   const submit = review.getByRole('button', { name: 'Submit Review' });
+  await review.getByLabel('Your review').fill(`Fixed quickly and well, thank you! ${tag}`);
+  await submit.click();
+  await expect(review.getByText('Please choose a rating: 1 to 5 stars.')).toBeVisible();
+  await review.getByLabel('Your review').fill('');
+  await review.getByRole('radio', { name: '4 - Good' }).check({ force: true });
   await submit.click();
   await expect(review.getByText('Please write a review comment')).toBeVisible();
   await review.getByLabel('Your review').fill('Too short');

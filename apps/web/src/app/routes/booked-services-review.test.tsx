@@ -22,22 +22,28 @@ afterEach(() => {
 });
 
 describe('Review dialog', () => {
-  it('defaults to rating 5 with the five options, and the title to "Review for {service}"', async () => {
+  it('offers five stars with none chosen, and the title "Review for {service}"', async () => {
     serveBookings([DONE]);
     renderBookedServices();
     const dialog = await openReview();
-    const rating = within(dialog).getByLabelText('Rating');
-    expect(rating).toHaveValue('5');
-    expect(within(rating).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '5 - Excellent',
-      '4 - Good',
-      '3 - Average',
-      '2 - Poor',
-      '1 - Very Poor',
-    ]);
+    const stars = within(dialog).getByRole('group', { name: 'Rating' });
+    const radios = within(stars).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(stars).getByRole('radio', { name: '5 - Excellent' })).not.toBeChecked();
+    radios.forEach((r) => expect(r).not.toBeChecked());
     const title = within(dialog).getByLabelText('Review title (optional)');
     expect(title).toHaveAttribute('placeholder', 'Review for TV Repair');
     expect(title).toHaveAttribute('maxlength', '100');
+  });
+
+  it('asks for a star when none is chosen, and sends nothing', async () => {
+    const calls = serveBookings([DONE]);
+    renderBookedServices();
+    const dialog = await openReview();
+    await userEvent.type(comment(dialog), 'Quick and friendly repair.');
+    await submit(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please choose a rating: 1 to 5 stars.');
+    expect(calls.filter((c) => c.path === '/api/reviews')).toHaveLength(0);
   });
 
   it('validates the comment: empty, 9 characters, 501 characters', async () => {
@@ -71,7 +77,7 @@ describe('Review dialog', () => {
     );
     renderBookedServices();
     const dialog = await openReview();
-    await userEvent.selectOptions(within(dialog).getByLabelText('Rating'), '4');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 - Good' }));
     await userEvent.type(comment(dialog), 'Quick and friendly repair.');
     await submit(dialog);
     expect(await screen.findByText('Review Submitted!')).toBeInTheDocument();
@@ -89,10 +95,13 @@ describe('Review dialog', () => {
   });
 
   it('keeps the dialog open with the spec message when the review fails', async () => {
-    serveBookings([DONE], (call) => (call.path === '/api/reviews' ? json({ error: 'Server exploded' }, 500) : undefined));
+    serveBookings([DONE], (call) =>
+      call.path === '/api/reviews' ? json({ error: 'Server exploded' }, 500) : undefined,
+    );
     renderBookedServices();
     const dialog = await openReview();
     await userEvent.type(within(dialog).getByLabelText('Review title (optional)'), 'Great');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 - Excellent' }));
     await userEvent.type(comment(dialog), 'Quick and friendly repair.');
     await submit(dialog);
     expect(await screen.findByText('Unable to submit your review. Please try again later.')).toBeInTheDocument();
@@ -106,6 +115,7 @@ describe('Review dialog', () => {
     );
     renderBookedServices();
     const dialog = await openReview();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 - Excellent' }));
     await userEvent.type(comment(dialog), 'Quick and friendly repair.');
     await submit(dialog);
     expect(await screen.findByText('You have already reviewed this booking.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewFieldsSchema } from '@meramot/shared';
+import { Star } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, fieldAria } from '../../../components/ui/field';
@@ -10,7 +11,7 @@ import { useSchemaMessage } from '../../../lib/use-schema-message';
 type Input = z.input<typeof reviewFieldsSchema>;
 export type ReviewValues = z.output<typeof reviewFieldsSchema>;
 
-const RATINGS = ['5', '4', '3', '2', '1'] as const;
+const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 interface Props {
   serviceName: string;
@@ -19,16 +20,17 @@ interface Props {
   onCancel(): void;
 }
 
-/** Rating (default 5), optional title (default 'Review for {service}'), comment 10..500. */
+/** Rating (stars, none chosen at first), optional title (default 'Review for {service}'), comment 10..500. */
 export function ReviewForm({ serviceName, submitting, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('bookings');
   const say = useSchemaMessage();
   const defaultTitle = t('review.defaultTitle', { name: serviceName }).slice(0, REVIEW_TITLE_MAX);
   const { register, handleSubmit, control, formState } = useForm<Input, unknown, ReviewValues>({
     resolver: zodResolver(reviewFieldsSchema),
-    defaultValues: { rating: '5', title: '', comment: '' },
+    defaultValues: { rating: '', title: '', comment: '' },
   });
   const comment = useWatch({ control, name: 'comment' }) ?? '';
+  const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);
   const { errors } = formState;
   const count = t('review.count', { count: comment.length, max: REVIEW_COMMENT_MAX });
 
@@ -38,15 +40,37 @@ export function ReviewForm({ serviceName, submitting, onSubmit, onCancel }: Prop
       className="mt-4 flex flex-col gap-2"
       onSubmit={handleSubmit((values) => onSubmit({ ...values, title: values.title || defaultTitle }))}
     >
-      <Field id="review-rating" label={t('review.rating')}>
-        <select {...fieldAria('review-rating')} className="select w-full" {...register('rating')} disabled={submitting}>
+      <fieldset className="flex flex-col gap-1" aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium">{t('review.rating')}</legend>
+        {/* Five radios drawn as stars: arrow keys move between them, none is chosen at first. */}
+        <div className="flex gap-1">
           {RATINGS.map((r) => (
-            <option key={r} value={r}>
-              {t(`review.ratings.${r}`)}
-            </option>
+            <label
+              key={r}
+              className="cursor-pointer rounded-sm p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+            >
+              <input
+                type="radio"
+                value={r}
+                className="sr-only"
+                aria-invalid={errors.rating ? true : undefined}
+                disabled={submitting}
+                {...register('rating')}
+              />
+              <Star
+                aria-hidden="true"
+                className={`size-8 ${Number(r) <= rating ? 'fill-warning text-warning' : 'text-base-content/40'}`}
+              />
+              <span className="sr-only">{t(`review.ratings.${r}`)}</span>
+            </label>
           ))}
-        </select>
-      </Field>
+        </div>
+        {errors.rating && (
+          <p id="review-rating-error" role="alert" className="text-sm text-error">
+            {t('review.ratingRequired')}
+          </p>
+        )}
+      </fieldset>
       <Field
         id="review-title"
         label={t('review.reviewTitle')}
