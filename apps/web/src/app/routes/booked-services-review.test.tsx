@@ -121,3 +121,51 @@ describe('Review dialog', () => {
     expect(await screen.findByText('You have already reviewed this booking.')).toBeInTheDocument();
   });
 });
+
+describe('the review on the booking', () => {
+  const REVIEWED = makeBooking({
+    serviceName: 'TV Repair',
+    status: 'completed',
+    serviceStatus: 'completed',
+    reviewed: true,
+    review: {
+      id: 'r9',
+      rating: 4,
+      title: 'Good fix',
+      comment: 'Came on time and fixed the panel.',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      editedAt: null,
+      editableUntil: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
+  });
+
+  it('shows it on the card, and edits it within 7 days with PUT, starting from what was written', async () => {
+    const puts: Call[] = [];
+    serveBookings([REVIEWED], (call) => {
+      if (call.path === '/api/reviews/r9' && call.method === 'PUT') {
+        puts.push(call);
+        return json({ _id: 'r9' }, 200);
+      }
+    });
+    renderBookedServices();
+    const article = (await screen.findByRole('heading', { name: 'TV Repair', level: 2 })).closest('article')!;
+    expect(within(article).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(article).getByText('Came on time and fixed the panel.')).toBeInTheDocument();
+    await userEvent.click(within(article).getByRole('button', { name: 'Edit Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Your Review' });
+    expect(within(dialog).getByRole('radio', { name: '4 - Good' })).toBeChecked();
+    expect(comment(dialog)).toHaveValue('Came on time and fixed the panel.');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 - Excellent' }));
+    await submit(dialog);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.body).toEqual({ rating: 5, title: 'Good fix', comment: 'Came on time and fixed the panel.' });
+  });
+
+  it('offers no edit after 7 days', async () => {
+    serveBookings([{ ...REVIEWED, review: { ...REVIEWED.review!, editableUntil: '2026-11-01T00:00:00.000Z' } }]);
+    renderBookedServices();
+    const article = (await screen.findByRole('heading', { name: 'TV Repair', level: 2 })).closest('article')!;
+    expect(within(article).getByText('Came on time and fixed the panel.')).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: 'Edit Review' })).toBeNull();
+  });
+});

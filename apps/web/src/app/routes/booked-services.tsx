@@ -19,6 +19,7 @@ export default function Route() {
 
   const submitReview: SubmitReview = (booking, values) =>
     createReview.mutateAsync({
+      editing: booking.review?.id,
       bookingId: booking._id,
       rating: values.rating,
       title: values.title,

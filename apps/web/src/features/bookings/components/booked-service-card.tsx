@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { isEnded } from '../booking-status';
 import { bookingEstimate, formatWhen } from '../lib/booking-text';
 import { BookingCard } from './booking-card';
-import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
+import { ContactFacts, EndedFacts, ReviewFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
 import { BookingProposals } from './booking-proposals';
 
@@ -64,10 +64,18 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
       {messages}
       {state === 'completed' &&
         (booking.reviewed ? (
-          <span className="badge badge-outline gap-1 self-center border-success py-3 text-green-800 dark:text-success">
-            {icon(CheckCircle2)}
-            {t('actions.reviewed')}
-          </span>
+          <>
+            <span className="badge badge-outline gap-1 self-center border-success py-3 text-green-800 dark:text-success">
+              {icon(CheckCircle2)}
+              {t('actions.reviewed')}
+            </span>
+            {booking.review && Date.parse(booking.review.editableUntil) > Date.now() && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => onReview(booking)}>
+                {icon(Star)}
+                {t('actions.editReview')}
+              </button>
+            )}
+          </>
         ) : (
           <button type="button" className="btn btn-primary btn-sm" onClick={() => onReview(booking)}>
             {icon(Star)}
@@ -108,6 +116,7 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
         )}
         <ContactFacts booking={booking} viewer="customer" />
         <EndedFacts booking={booking} />
+        <ReviewFacts booking={booking} />
       </dl>
       <section className="rounded-box bg-base-200 p-3" aria-label={t('card.provider')}>
         <div className="flex items-center gap-3">

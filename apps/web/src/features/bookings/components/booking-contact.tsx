@@ -1,3 +1,4 @@
+import { StarRating } from '../../../components/ui/star-rating';
 import { DEFAULT_PROVIDER_PHONE, type Booking } from '@meramot/shared';
 import { Home, MapPin, Phone, Store } from 'lucide-react';
 import { formatDate } from '../../../lib/format';
@@ -90,5 +91,22 @@ export function EndedFacts({ booking }: { booking: Booking }) {
       )}
       {booking.endedAt && <BookingFact label={t('card.endedOn')}>{formatDate(booking.endedAt)}</BookingFact>}
     </>
+  );
+}
+
+/** The booking's review, read by both parties (its stars, title and words). */
+export function ReviewFacts({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const review = booking.review;
+  if (!review) return null;
+  return (
+    <BookingFact label={t('card.review')} wide>
+      <span className="flex flex-col gap-1">
+        <StarRating rating={review.rating} label={t('card.rated', { rating: review.rating })} />
+        <span className="font-medium break-words">{review.title}</span>
+        <span className="break-words whitespace-pre-line">{review.comment}</span>
+        {review.editedAt && <span className="text-xs text-base-content/80">{t('card.edited')}</span>}
+      </span>
+    </BookingFact>
   );
 }

@@ -3,7 +3,7 @@ import { Modal } from '../../../components/ui/modal';
 import { formatArea, formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { bookingEstimate, formatWhen } from '../lib/booking-text';
-import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
+import { ContactFacts, EndedFacts, ReviewFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
 import { BookingProposals } from './booking-proposals';
 import { StatusBadge } from './status-badge';
@@ -49,6 +49,7 @@ export function BookingDetailsDialog({ booking, side, onClose }: Props) {
               <StatusBadge state={booking.state} />
             </BookingFact>
             <EndedFacts booking={booking} />
+            <ReviewFacts booking={booking} />
             {side === 'mine' ? (
               <>
                 <BookingFact label={t('card.provider')}>{booking.providerName}</BookingFact>

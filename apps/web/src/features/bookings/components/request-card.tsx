@@ -7,7 +7,7 @@ import { isEnded } from '../booking-status';
 import { formatWhen } from '../lib/booking-text';
 import { BookingAnswer } from './booking-answer';
 import { BookingCard } from './booking-card';
-import { ContactFacts, EndedFacts, PhoneLink, providerPhoneOf } from './booking-contact';
+import { ContactFacts, EndedFacts, ReviewFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
 import { BookingProposals } from './booking-proposals';
 
@@ -96,6 +96,7 @@ export function RequestCard({ booking, side, updating, onView, onAdvance, messag
         )}
         <ContactFacts booking={booking} viewer={side === 'mine' ? 'customer' : 'provider'} />
         <EndedFacts booking={booking} />
+        <ReviewFacts booking={booking} />
       </dl>
       {booking.serviceDeleted && <p className="text-sm italic text-base-content/80">{t('card.serviceRemoved')}</p>}
       <BookingProposals booking={booking} viewer={side === 'mine' ? 'customer' : 'provider'} />

@@ -15,7 +15,10 @@ interface Props {
   submitReview: SubmitReview;
 }
 
-/** The review dialog (focus starts on the rating, returns to Leave Review; no closing while sending). */
+/**
+ * The review dialog, to write a booking's review or to edit it within 7 days (focus starts on the
+ * stars, returns to the button that opened it; no closing while sending).
+ */
 export function ReviewDialog({ booking, onClose, submitReview }: Props) {
   const { t } = useTranslation('bookings');
   const [submitting, setSubmitting] = useState(false);
@@ -47,9 +50,9 @@ export function ReviewDialog({ booking, onClose, submitReview }: Props) {
     <Modal
       open={booking !== null}
       onClose={onClose}
-      title={t('review.title')}
+      title={booking?.review ? t('review.editTitle') : t('review.title')}
       titleId="review-dialog-title"
-      initialFocus="select"
+      initialFocus="input[name=rating]"
       isBusy={() => submitting}
       dialogRef={dialog}
     >
@@ -59,7 +62,9 @@ export function ReviewDialog({ booking, onClose, submitReview }: Props) {
             {t('review.intro', { name: booking.serviceName })}
           </p>
           <ReviewForm
+            key={booking._id}
             serviceName={booking.serviceName}
+            existing={booking.review}
             submitting={submitting}
             onSubmit={submit}
             onCancel={() => !submitting && onClose()}

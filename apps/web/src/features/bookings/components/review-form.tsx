@@ -15,19 +15,23 @@ const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 interface Props {
   serviceName: string;
+  /** The review being edited (its customer, within 7 days): the form starts from it. */
+  existing?: { rating: number; title: string; comment: string } | null;
   submitting: boolean;
   onSubmit(values: ReviewValues & { title: string }): void;
   onCancel(): void;
 }
 
 /** Rating (stars, none chosen at first), optional title (default 'Review for {service}'), comment 10..500. */
-export function ReviewForm({ serviceName, submitting, onSubmit, onCancel }: Props) {
+export function ReviewForm({ serviceName, existing, submitting, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('bookings');
   const say = useSchemaMessage();
   const defaultTitle = t('review.defaultTitle', { name: serviceName }).slice(0, REVIEW_TITLE_MAX);
   const { register, handleSubmit, control, formState } = useForm<Input, unknown, ReviewValues>({
     resolver: zodResolver(reviewFieldsSchema),
-    defaultValues: { rating: '', title: '', comment: '' },
+    defaultValues: existing
+      ? { rating: String(existing.rating), title: existing.title, comment: existing.comment }
+      : { rating: '', title: '', comment: '' },
   });
   const comment = useWatch({ control, name: 'comment' }) ?? '';
   const rating = Number(useWatch({ control, name: 'rating' }) ?? 0);

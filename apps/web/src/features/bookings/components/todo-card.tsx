@@ -7,7 +7,7 @@ import { isEnded, stateKey } from '../booking-status';
 import { formatWhen } from '../lib/booking-text';
 import { BookingAnswer } from './booking-answer';
 import { BookingCard } from './booking-card';
-import { ContactFacts, EndedFacts } from './booking-contact';
+import { ContactFacts, EndedFacts, ReviewFacts } from './booking-contact';
 import { BookingFact } from './booking-fact';
 import { BookingProposals } from './booking-proposals';
 
@@ -92,6 +92,7 @@ export function TodoCard({ booking, updating, onChangeStatus, messages }: Props)
         </BookingFact>
         <ContactFacts booking={booking} viewer="provider" />
         <EndedFacts booking={booking} />
+        <ReviewFacts booking={booking} />
         <BookingFact label={t('card.instructions')} icon={icon(MessageSquare)} wide>
           {booking.specialInstruction.trim() || t('card.noInstructions')}
         </BookingFact>
