@@ -1,4 +1,4 @@
-// `npm run cluster`: Meramot on several machines, on this one (README, "A cluster on one machine").
+// `npm run cluster`: Meramot on several machines, on this one (docs/production.md, "A cluster on one machine").
 // Starts a PostgreSQL primary and a streaming replica of its own (Debian's binaries, in a temporary
 // folder, on free ports), uses the Redis at REDIS_URL (or starts redis-server), starts or reuses the
 // Auth Emulator unless real Firebase settings are given, builds the web app once, runs

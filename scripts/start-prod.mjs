@@ -1,7 +1,7 @@
 // `npm run start:prod`: the production start. Builds the web app with the real Firebase web
 // settings (VITE_FIREBASE_*) into apps/web/dist-prod, then runs the server with NODE_ENV=production:
 // no Auth Emulator, JWT_SECRET required, listening on 0.0.0.0 (HOST). Every other setting comes
-// from the environment (README, Configuration and Production). `--no-build` serves the last build.
+// from the environment (docs/configuration.md and docs/production.md). `--no-build` serves the last build.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root, run, SERVER_NODE_ARGS, webBuild } from './lib.mjs';
@@ -9,7 +9,7 @@ import { root, run, SERVER_NODE_ARGS, webBuild } from './lib.mjs';
 const required = ['JWT_SECRET', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID'];
 const missing = required.filter((name) => !process.env[name]);
 if (missing.length) {
-  console.error(`npm run start:prod needs ${missing.join(', ')} (see the README, section Production).`);
+  console.error(`npm run start:prod needs ${missing.join(', ')} (see docs/production.md).`);
   process.exit(1);
 }
 if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {

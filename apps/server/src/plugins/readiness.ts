@@ -29,7 +29,7 @@ const bounded = (check: () => Promise<State>): Promise<State> =>
 /**
  * What /api/ready answers the balancer. Ready means: not stopping, and the primary database
  * answers. A replica or Redis that is down is reported but keeps the instance ready: reads fall
- * back to the primary, rate limits and caches to this process (see README, Production).
+ * back to the primary, rate limits and caches to this process (see docs/production.md).
  */
 export const readinessPlugin = fp(async (app: FastifyInstance) => {
   const checks = new Map<Dependency, () => Promise<State>>();
