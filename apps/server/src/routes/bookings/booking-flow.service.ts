@@ -18,6 +18,7 @@ import {
   bookingById,
   bookingState,
   checkServiceDate,
+  lockedForProvider,
   releaseBooking,
   refuseEnded,
   stateColumns,
@@ -30,32 +31,11 @@ import {
  * are one transaction; the row is locked while it is checked, so two answers at once leave one.
  */
 
-async function lockedForProvider(tx: Tx, id: string, user: AuthUser) {
-  const [row] = await tx
-    .select({
-      providerId: bookings.providerId,
-      customerId: bookings.customerId,
-      serviceId: bookings.serviceId,
-      serviceName: bookings.serviceName,
-      serviceTakingDate: bookings.serviceTakingDate,
-      ...stateColumns,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, id))
-    .limit(1)
-    .for('update');
-  if (!row) throw notFound('Booking not found.');
-  if (row.providerId !== user.id) throw forbidden(en.onlyProviderAnswers);
-  const state = bookingState(row);
-  refuseEnded(state);
-  return { row, state };
-}
-
 /** The provider accepts a pending booking: the phones and the address are then shared. */
 export async function acceptBooking(db: Db, user: AuthUser, id: string): Promise<Booking> {
   const note = notificationsFor(db);
   await db.transaction(async (tx) => {
-    const { row, state } = await lockedForProvider(tx, id, user);
+    const { row, state } = await lockedForProvider(tx, id, user, en.onlyProviderAnswers);
     if (state !== 'pending') throw conflict(state === 'accepted' ? en.alreadyAccepted : en.alreadyStarted);
     await tx
       .update(bookings)
@@ -77,7 +57,7 @@ export async function acceptBooking(db: Db, user: AuthUser, id: string): Promise
 export async function declineBooking(db: Db, user: AuthUser, id: string, reason: string): Promise<Booking> {
   const note = notificationsFor(db);
   await db.transaction(async (tx) => {
-    const { row, state } = await lockedForProvider(tx, id, user);
+    const { row, state } = await lockedForProvider(tx, id, user, en.onlyProviderAnswers);
     if (state !== 'pending' && state !== 'accepted') throw conflict(en.alreadyStarted);
     await tx
       .update(bookings)

@@ -553,27 +553,43 @@ export function refuseEnded(state: BookingState): void {
 }
 
 /**
+ * A booking locked for a change by its provider (the row stays locked to the end of the
+ * transaction): 404 unknown, 403 (`refusal`) for anyone else, 409 when it has ended.
+ */
+export async function lockedForProvider(tx: Tx, id: string, user: AuthUser, refusal: string) {
+  const [row] = await tx
+    .select({
+      providerId: bookings.providerId,
+      customerId: bookings.customerId,
+      serviceId: bookings.serviceId,
+      serviceName: bookings.serviceName,
+      serviceTakingDate: bookings.serviceTakingDate,
+      ...stateColumns,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound('Booking not found.');
+  if (row.providerId !== user.id) throw forbidden(refusal);
+  const state = bookingState(row);
+  refuseEnded(state);
+  return { row, state };
+}
+
+/**
  * The provider sets the status, forward only (pending, working, completed); `completed` is final. The row is locked while it is checked and
  * changed, so a cancel or another change made at the same moment is seen before the decision.
  */
 export async function updateBookingStatus(db: Db, user: AuthUser, id: string, status: BookingStatus): Promise<Booking> {
   const note = notificationsFor(db);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        providerId: bookings.providerId,
-        customerId: bookings.customerId,
-        serviceName: bookings.serviceName,
-        serviceTakingDate: bookings.serviceTakingDate,
-        ...stateColumns,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, id))
-      .limit(1)
-      .for('update');
-    if (!row) throw notFound('Booking not found.');
-    if (row.providerId !== user.id) throw forbidden('Only the provider of this service can change the booking status.');
-    refuseEnded(bookingState(row));
+    const { row } = await lockedForProvider(
+      tx,
+      id,
+      user,
+      'Only the provider of this service can change the booking status.',
+    );
     if (row.status === 'completed' && status !== 'completed') {
       throw conflict('This booking is completed; a completed booking is final and its status cannot be changed.');
     }
