@@ -7,8 +7,6 @@ import {
   addDays,
   ADDRESS_MAX,
   BOOKING_MAX_DAYS_AHEAD,
-  BOOKING_WINDOW_NAMES,
-  BOOKING_WINDOWS,
   dhakaDate,
   isIsoDate,
   MIN_NOTICE_MINUTES,
@@ -24,8 +22,8 @@ import { displayNameOf, formatTaka, toLatinDigits } from '../../../lib/format';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../booking-form-schema';
 import { isOwnService } from '../is-own-service';
-import { localDigits } from '../lib/booking-text';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { WindowChoices } from './window-choices';
 
 interface Props {
   service: Service;
@@ -208,45 +206,16 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
         <FieldError id="booking-date-error">{dateError}</FieldError>
       </div>
 
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={describe(noWindows && 'booking-window-none', windowError && 'booking-window-error')}
-      >
-        <legend className="mb-1 text-sm font-medium">{t('modal.window.legend')}</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {BOOKING_WINDOW_NAMES.map((name) => {
-            const available = offered.has(name);
-            const { from, to } = offered.get(name) ?? BOOKING_WINDOWS[name];
-            return (
-              <label
-                key={name}
-                className={`flex items-start gap-2 rounded-box border border-base-300 p-2 ${
-                  available ? 'cursor-pointer has-[:checked]:border-primary' : 'opacity-60'
-                }`}
-              >
-                <input
-                  type="radio"
-                  className="radio mt-0.5 radio-sm radio-primary"
-                  value={name}
-                  disabled={!available}
-                  aria-invalid={!!windowError}
-                  {...register('window')}
-                />
-                <span className="flex min-w-0 flex-col text-sm leading-tight">
-                  <span className="font-medium">{t(`windows.${name}`)}</span>{' '}
-                  <span className="text-xs text-base-content/80">{localDigits(`${from}–${to}`)}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {noWindows && (
-          <p id="booking-window-none" className="text-sm text-base-content/80">
-            {t('modal.window.none')}
-          </p>
-        )}
-        <FieldError id="booking-window-error">{windowError}</FieldError>
-      </fieldset>
+      <WindowChoices
+        id="booking-window"
+        t={t}
+        legend={t('modal.window.legend')}
+        offered={offered}
+        none={noWindows ? t('modal.window.none') : null}
+        error={windowError}
+        radio={() => register('window')}
+        layout="row"
+      />
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('modal.location.legend')}</legend>

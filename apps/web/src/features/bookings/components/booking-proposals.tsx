@@ -1,8 +1,6 @@
 import {
   addDays,
   BOOKING_MAX_DAYS_AHEAD,
-  BOOKING_WINDOW_NAMES,
-  BOOKING_WINDOWS,
   dhakaDate,
   isIsoDate,
   windowsFor,
@@ -15,7 +13,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useAnswerProposal, useProposeTime } from '../api/answer-booking';
-import { formatDay, localDigits, windowLabel } from '../lib/booking-text';
+import { formatDay, windowLabel } from '../lib/booking-text';
+import { WindowChoices } from './window-choices';
 
 type Party = BookingProposal['by'];
 
@@ -215,8 +214,6 @@ function ProposalForm({ id, booking, onDone }: FormProps) {
     }
   };
 
-  const describe = (...ids: Array<string | false | null>) => ids.filter(Boolean).join(' ') || undefined;
-
   return (
     <form
       id={id}
@@ -256,56 +253,24 @@ function ProposalForm({ id, booking, onDone }: FormProps) {
           </p>
         )}
       </div>
-      <fieldset
-        ref={windowGroup}
-        className="flex flex-col gap-2"
-        aria-describedby={describe(noWindows && `${id}-none`, windowError && `${id}-window-error`)}
-      >
-        <legend className="mb-1 font-medium">{t('proposals.window')}</legend>
-        {/* One under the other on a phone (a 360 px card has no room for three), side by side from sm. */}
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {BOOKING_WINDOW_NAMES.map((name) => {
-            const available = offered.has(name);
-            const { from, to } = offered.get(name) ?? BOOKING_WINDOWS[name];
-            return (
-              <label
-                key={name}
-                className={`flex min-w-0 items-start gap-2 rounded-box border border-base-300 bg-base-100 p-2 ${
-                  available ? 'cursor-pointer has-[:checked]:border-primary' : 'opacity-60'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-window`}
-                  className="radio mt-0.5 radio-sm radio-primary"
-                  value={name}
-                  checked={chosen === name}
-                  disabled={!available}
-                  aria-invalid={!!windowError}
-                  onChange={() => {
-                    setChosen(name);
-                    setWindowError(null);
-                  }}
-                />
-                <span className="flex min-w-0 flex-wrap gap-x-2 leading-tight sm:flex-col">
-                  <span className="font-medium">{t(`windows.${name}`)}</span>{' '}
-                  <span className="text-xs text-base-content/80">{localDigits(`${from}–${to}`)}</span>
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {noWindows && (
-          <p id={`${id}-none`} className="text-base-content/80">
-            {t('proposals.noWindows')}
-          </p>
-        )}
-        {windowError && (
-          <p id={`${id}-window-error`} role="alert" className="text-error">
-            {windowError}
-          </p>
-        )}
-      </fieldset>
+      <WindowChoices
+        id={`${id}-window`}
+        t={t}
+        legend={t('proposals.window')}
+        offered={offered}
+        none={noWindows ? t('proposals.noWindows') : null}
+        error={windowError}
+        radio={(name) => ({
+          name: `${id}-window`,
+          checked: chosen === name,
+          onChange: () => {
+            setChosen(name);
+            setWindowError(null);
+          },
+        })}
+        layout="stack"
+        fieldsetRef={windowGroup}
+      />
       {error && (
         <p role="alert" className="text-error">
           {error}
