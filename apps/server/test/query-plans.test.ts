@@ -11,13 +11,8 @@ import { SORT_KEYS } from '@meramot/shared';
 import { seedBulk } from '../src/seed/bulk-seed';
 import { queryRows, type Db } from '../src/db/client';
 import { personBookingsQuery } from '../src/routes/bookings/bookings.service';
-import { planSearch } from '../src/routes/search/search-plan';
-import {
-  cappedCountQuery,
-  listPageQuery,
-  MATCHES_FIRST_MAX,
-  RANK_ALL_MAX,
-} from '../src/routes/services/services.service';
+import { planSearch } from '../src/search/plan';
+import { cappedCountQuery, listPageQuery, MATCHES_FIRST_MAX, RANK_ALL_MAX } from '../src/search/database/list-query';
 import { createTestApp, type TestApp } from './helpers';
 
 const SERVICES = 20_000;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Service } from '@meramot/shared';
-import type { Db } from '../../db/client';
-import { services, users } from '../../db/schema';
+import type { Db } from './client';
+import { services, users } from './schema';
 
 /** A service as the API shows it: its row and its provider's e-mail and verification. */
 export const serviceColumns = {

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { Resource } from './invalidation';
-import type { SearchIndex } from '../routes/search/search-index';
-import { SearchIndexSync } from '../routes/search/search-index-sync';
+import { SearchIndexSync, type SearchIndex } from '../search';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS, LIST_SORT_KEYS, type ServiceListParams } from '@meramot/shared';
-import { queryRows, type Database } from '../../db/client';
-import { loadConfig } from '../../env';
-import { createAggregateCache } from '../../lib/aggregate-cache';
-import { seedBulk } from '../../seed/bulk-seed';
-import { seedDemo } from '../../seed/demo';
+import { queryRows, type Database } from '../db/client';
+import { loadConfig } from '../env';
+import { createAggregateCache } from '../lib/aggregate-cache';
+import { seedBulk } from '../seed/bulk-seed';
+import { seedDemo } from '../seed/demo';
 import {
   completedBooking,
   createService,
@@ -15,12 +15,14 @@ import {
   reviewPayload,
   servicePayload,
   type TestApp,
-} from '../../../test/helpers';
-import { listServices, searchServices } from '../services/services.service';
-import { firstK } from './first-k';
-import { parseVector, wordRank, type SearchIndex } from './search-index';
-import { buildSearchIndex } from './search-index-sync';
-import { databaseWords, planSearch, type Lookup } from './search-plan';
+} from '../../test/helpers';
+import { listServices, searchServices } from './list';
+import { firstK } from './memory/first-k';
+import { parseVector, wordRank, type SearchIndex } from './memory/search-index';
+import { buildSearchIndex } from './memory/sync';
+import { databaseWords } from './database/words';
+import type { Lookup } from './definitions';
+import { planSearch } from './plan';
 
 describe('reading a tsvector', () => {
   let database: Database;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allOf, chooseCorrection, editDistance, parseSearch, type Alternative } from './search-query';
+import { allOf, chooseCorrection, editDistance, parseSearch, type Alternative } from './parse';
 
 const alt = (text: string, tier: Alternative['tier'] = 'exact'): Alternative => ({ words: text.split(' '), tier });
 

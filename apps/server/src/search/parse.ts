@@ -1,4 +1,5 @@
 import { normaliseSearchText, SEARCH_WORD, synonymGroup, VOCABULARY_PHRASES, VOCABULARY_WORDS } from '@meramot/shared';
+import { TIER_WEIGHT, type Tier } from './definitions';
 
 /**
  * Reading a search text (pure functions, no database): which words the customer typed, which
@@ -22,14 +23,11 @@ export interface ParsedSearch {
   literals: string[];
 }
 
-/** How a term came to be searched for; the rank weighs them in this order. */
-export type Tier = 'exact' | 'prefix' | 'synonym' | 'part';
-export const TIER_WEIGHT: Record<Tier, number> = { exact: 1, prefix: 0.9, synonym: 0.7, part: 0.5 };
 
 /**
  * How best match weighs a slot: for each tier it holds, its weight and its distinct words (a
- * phrase ranked by its words; the phrase itself is matched). search-sql.ts and the in-memory
- * index (search-index.ts) both rank from this.
+ * phrase ranked by its words; the phrase itself is matched). database/match.ts and the in-memory
+ * index (memory/ranker.ts) both rank from this.
  */
 export function rankTiers(alternatives: readonly Alternative[]): { tier: Tier; weight: number; words: string[] }[] {
   return (Object.keys(TIER_WEIGHT) as Tier[])

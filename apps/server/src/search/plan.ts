@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { VOCABULARY_WORDS } from '@meramot/shared';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../db/client';
+import { databaseWords } from './database/words';
 import {
   chooseCorrection,
   parseSearch,
@@ -8,17 +8,13 @@ import {
   type Alternative,
   type Candidate,
   type ParsedSearch,
-} from './search-query';
+} from './parse';
+import type { Lookup, WordLookup, WordRow } from './definitions';
 
 /**
  * A search resolved against the catalogue's words (table search_words, one small query): the
  * alternatives of every slot that some public service holds, with how many services hold them.
  */
-
-/** Completions of the word being typed, most common first ("a" becomes the 40 commonest a-words). */
-export const PREFIX_COMPLETIONS = 40;
-/** Longer catalogue words containing a typed word of 3 letters or more ("top" in "laptop"). */
-export const PART_COMPLETIONS = 10;
 
 export interface ResolvedSlot {
   text: string;
@@ -40,30 +36,6 @@ export interface SearchPlan {
   empty: boolean;
 }
 
-/** A row of a lookup: a catalogue word and the public services holding it. */
-export interface WordRow {
-  kind: Lookup['kind'];
-  /** The typed word a completion or correction is for ('' for a word looked up as it is). */
-  key: string;
-  word: string;
-  services: number;
-}
-
-/**
- * What a plan asks of the catalogue's words: how many services hold `words`; the commonest
- * completions of a word being typed (`prefix`); the commonest longer words containing a word
- * (`part`); the words nearest a misspelt word by trigram distance (`near`, checked afterwards by
- * edit distance). The database answers them from search_words (`databaseWords`), the in-memory
- * index from its own count of the same words (catalogue-words.ts), row for row alike.
- */
-export type Lookup = { kind: 'word'; words: string[] } | { kind: 'prefix' | 'part' | 'near'; key: string };
-
-/** Where a plan's lookups are answered. */
-export type WordLookup = (lookups: Lookup[]) => Promise<WordRow[]> | WordRow[];
-
-/** How many nearest words a misspelt word is checked against. */
-export const NEAREST_WORDS = 8;
-
 function lookupsOf(parsed: ParsedSearch, near: string[]): Lookup[] {
   const words = [...new Set(parsed.slots.flatMap((s) => [...s.words, ...s.synonyms.flat()]))];
   const lookups: Lookup[] = words.length ? [{ kind: 'word', words }] : [];
@@ -76,33 +48,6 @@ function lookupsOf(parsed: ParsedSearch, near: string[]): Lookup[] {
   for (const word of near) lookups.push({ kind: 'near', key: word });
   return lookups;
 }
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function lookupSql(lookup: Lookup): SQL {
-  switch (lookup.kind) {
-    case 'word':
-      return sql`(SELECT 'word' AS kind, ''::text AS key, word, services FROM search_words WHERE word IN ${lookup.words})`;
-    case 'prefix':
-      return sql`(SELECT 'prefix' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
-        WHERE word LIKE ${`${likeEscape(lookup.key)}%`} AND word <> ${lookup.key}
-        ORDER BY services DESC, word LIMIT ${PREFIX_COMPLETIONS})`;
-    case 'part':
-      return sql`(SELECT 'part' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
-        WHERE word LIKE ${`%${likeEscape(lookup.key)}%`} AND word NOT LIKE ${`${likeEscape(lookup.key)}%`}
-        ORDER BY services DESC, word LIMIT ${PART_COMPLETIONS})`;
-    case 'near':
-      // The nearest words by trigram distance (GiST index, nearest first; ties by word).
-      return sql`(SELECT 'near' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
-        ORDER BY word <-> ${lookup.key}::text, word LIMIT ${NEAREST_WORDS})`;
-  }
-}
-
-/** The lookups answered from the search_words table, in one query. */
-export const databaseWords =
-  (db: Db): WordLookup =>
-  (lookups) =>
-    queryRows<WordRow>(db, sql.join(lookups.map(lookupSql), sql` UNION ALL `));
 
 function resolve(parsed: ParsedSearch, rows: WordRow[]): ResolvedSlot[] {
   const count = new Map(rows.filter((r) => r.kind === 'word').map((r) => [r.word, r.services]));

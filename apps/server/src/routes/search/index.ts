@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, searchParamsSchema, searchQuerySchema, serviceSchema } from '@meramot/shared';
-import { searchServices } from '../services/services.service';
+import { searchServices } from '../../search';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -15,14 +15,13 @@ import {
 } from '@meramot/shared';
 import { assertOwnEmailParam } from '../../lib/ownership';
 import { pagingDoc, sendPage } from '../../lib/paging';
+import { areaCounts, listServices } from '../../search';
 import {
-  areaCounts,
   categoryCounts,
   createService,
   deleteService,
   getService,
   listProviderServices,
-  listServices,
   updateService,
 } from './services.service';
 

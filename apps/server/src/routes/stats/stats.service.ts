@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import type { PlatformStats } from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { bookings, reviews, services, users } from '../../db/schema';
-import { isPublic } from '../services/service-row';
+import { isPublic } from '../../db/service-row';
 
 /** Platform figures for the home page, every one counted from the database. */
 export async function platformStats(db: Db): Promise<PlatformStats> {

@@ -1,22 +1,21 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { services } from '../../db/schema';
-import { allOf, anyOf, areaQuery, rankTiers } from './search-query';
-import type { SearchPlan } from './search-plan';
+import { escapeLike, FIELD_WEIGHTS_ARRAY, HYPHENATED, RANK_STEPS } from '../definitions';
+import { allOf, anyOf, areaQuery, rankTiers } from '../parse';
+import type { SearchPlan } from '../plan';
 
-/** A rank is compared in steps of 1/RANK_STEPS. */
-export const RANK_STEPS = 10_000;
+/**
+ * The database path's match and rank of a plan (SQL over search_vector and search_text): what the
+ * in-memory index (memory/) computes, from the same definitions.
+ */
 
-/** ts_rank weights of {D, C, B, A}: description, provider, area, name. */
-const FIELD_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+const FIELD_WEIGHTS = sql.raw(`'${FIELD_WEIGHTS_ARRAY}'::float4[]`);
 
 const tsquery = (text: string) => sql`${text}::tsquery`;
 
-/** Letters or digits joined by hyphens ("chip-level", "wi-fi", "t-c"). */
-export const HYPHENATED = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
-
 /** Escapes LIKE wildcards so the text matches literally, anywhere in the joined fields. */
 export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text.toLowerCase())}%`;
 }
 
 /**
@@ -57,7 +56,7 @@ export function searchRank(plan: SearchPlan, vector: AnyColumn | SQL.Aliased = s
     return byTier.length === 1 ? byTier[0]! : sql`greatest(${sql.join(byTier, sql`, `)})`;
   });
   // Rounded to RANK_STEPS steps: ranks equal but for the float rounding of their sums tie, and fall
-  // to the same order (newest first) here and in the in-memory index (search-index.ts).
+  // to the same order (newest first) here and in the in-memory index (memory/ranker.ts).
   return slotRanks.length
     ? sql<number>`round((${sql.join(slotRanks, sql` + `)}) * ${sql.raw(String(RANK_STEPS))})`
     : sql<number>`0::float4`;

@@ -1,5 +1,5 @@
 import { firstK } from './first-k';
-import { NEAREST_WORDS, PART_COMPLETIONS, PREFIX_COMPLETIONS, type Lookup, type WordRow } from './search-plan';
+import { NEAREST_WORDS, PART_COMPLETIONS, PREFIX_COMPLETIONS, type Lookup, type WordRow } from '../definitions';
 
 /**
  * The catalogue's words as the in-memory index holds them (search-index.ts), each with the

@@ -1,9 +1,9 @@
 import { AREAS, VOCABULARY_PHRASES, type ListSortKey, type Service } from '@meramot/shared';
 import { CatalogueWords } from './catalogue-words';
 import { firstK } from './first-k';
-import { rankTiers, type Alternative } from './search-query';
-import { HYPHENATED, RANK_STEPS } from './search-sql';
-import type { Lookup, SearchPlan, WordRow } from './search-plan';
+import { HYPHENATED, RANK_STEPS, type Lookup, type WordRow } from '../definitions';
+import { rankTiers, type Alternative } from '../parse';
+import type { SearchPlan } from '../plan';
 
 /**
  * The public services' search postings held in memory: a copy of what the GIN index on

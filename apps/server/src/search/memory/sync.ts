@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { services, users } from '../../db/schema';
-import { isPublic, serviceColumns, toApiService } from '../services/service-row';
+import { isPublic, serviceColumns, toApiService } from '../../db/service-row';
 import { SearchIndex, type IndexedService } from './search-index';
 
 /**
