@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
         path: paths.bookedServices,
         element: <ProtectedRoute>{page(() => import('./routes/booked-services'))}</ProtectedRoute>,
       },
+      // The spec's combined Bookings page: a redirect to each list's one home (Booked Services, Service To-Do).
       { path: paths.bookings, element: <ProtectedRoute>{page(() => import('./routes/bookings'))}</ProtectedRoute> },
       {
         path: paths.serviceTodo,

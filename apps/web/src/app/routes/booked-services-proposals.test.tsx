@@ -90,6 +90,27 @@ describe('Booked Services: another time', () => {
     expect(within(c).getByRole('button', { name: 'Propose another time' })).toBeInTheDocument();
   });
 
+  it('shows the history alone in View Details: no answers and no form there', async () => {
+    const date = addDays(dhakaDate(), 3);
+    signIn(AYESHA);
+    apiState.userBookings = [
+      makeBooking({
+        serviceName: 'TV Panel Repair',
+        state: 'accepted',
+        proposals: [proposal('p1', 'customer', date, 'afternoon')],
+      }),
+    ];
+    const user = userEvent.setup();
+    renderBookedServices();
+    const c = await card('TV Panel Repair');
+    await user.click(within(c).getByRole('button', { name: 'View Details of TV Panel Repair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const history = within(dialog).getByRole('list', { name: 'Other times proposed' });
+    expect(history).toHaveTextContent(/^Proposed by you: .*Afternoon 12:00–16:00 — open$/);
+    expect(within(dialog).queryByRole('button', { name: 'Propose another time' })).toBeNull();
+    expect(within(dialog).queryByText(/Waiting for an answer/)).toBeNull();
+  });
+
   it('proposes another time inline: the window is required (focus, alert), then the body is the day and window', async () => {
     signIn(AYESHA);
     const booking = makeBooking({ serviceName: 'Laptop Fix', state: 'pending' });

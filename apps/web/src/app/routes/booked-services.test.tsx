@@ -88,6 +88,38 @@ describe('Booked Services', () => {
     expect(within(await card('Screen Fix')).getByText('Pending', { selector: '.badge' })).toBeInTheDocument();
   });
 
+  it("opens View Details as a dialog with every booking field, the provider's side; focus returns to the button", async () => {
+    const user = userEvent.setup();
+    serveBookings(ALL);
+    renderBookedServices();
+    const button = within(await card('TV Repair')).getByRole('button', { name: 'View Details of TV Repair' });
+    expect(button).toHaveTextContent('View Details');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const text = dialog.textContent ?? '';
+    for (const part of [
+      'TV Repair',
+      '৳2,500',
+      'Dhaka',
+      '22 Nov 2026',
+      '20 Nov 2026',
+      '19 Nov 2026',
+      'Completed',
+      'Rahim Uddin',
+      'rahim@meramot.test',
+      '01711345678',
+      '2-3 hours',
+      '<b>Ring twice</b>',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(dialog.querySelector('b')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: '01711345678' })).toHaveAttribute('href', 'tel:01711345678');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
   it('shows a different empty state per tab, each linking to /services', async () => {
     serveBookings([WORKING]);
     renderBookedServices();

@@ -5,6 +5,8 @@ import { act } from '@testing-library/react';
 import { answers, booking, json, statusPuts, serveBoard } from './bookings-test-kit';
 import { setLanguage } from '../../lib/i18n';
 import * as alerts from '../../lib/__mocks__/alerts';
+import { calls, server } from '../../testing/server';
+import { http, HttpResponse } from 'msw';
 import { renderRoutes } from '../../testing/render';
 import ServiceTodoRoute from './service-todo';
 
@@ -234,5 +236,188 @@ describe('Service To-Do', () => {
     expect(within(d).queryByRole('combobox')).toBeNull();
     expect(within(d).queryByRole('button', { name: /Accept|Decline/ })).toBeNull();
     expect(within(card('Speaker Repair')).getByText('Expired', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('offers Start Work on an accepted request and Mark Complete on a working one, at once (no confirmation)', async () => {
+    const user = userEvent.setup();
+    serveBoard({ user: [], provider: REQUESTS });
+    render();
+    await screen.findByRole('heading', { level: 3, name: 'Keyboard Repair' });
+    const accepted = card('Charging Port Repair');
+    const working = card('Battery Replacement');
+    expect(within(accepted).getByRole('button', { name: 'Start Work' })).toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+    expect(within(working).getByRole('button', { name: 'Mark Complete' })).toBeInTheDocument();
+    expect(within(working).queryByRole('button', { name: 'Start Work' })).toBeNull();
+    // A pending request is answered first; a completed one has no next step.
+    for (const name of ['Screen <b>Replacement</b>', 'Keyboard Repair']) {
+      expect(within(card(name)).queryByRole('button', { name: /Start Work|Mark Complete/ })).toBeNull();
+    }
+
+    await user.click(within(accepted).getByRole('button', { name: 'Start Work' }));
+    await waitFor(() =>
+      expect(alerts.toast).toHaveBeenCalledWith('Status Updated', 'The booking is now Working.', 2000),
+    );
+    await user.click(within(working).getByRole('button', { name: 'Mark Complete' }));
+    await waitFor(() => expect(alerts.toast).toHaveBeenCalledTimes(2));
+    expect(alerts.confirmDialog).not.toHaveBeenCalled();
+    expect(statusPuts()).toEqual([
+      [`/api/bookings/${REQUESTS[1]!._id}/status`, { status: 'working' }],
+      [`/api/bookings/${REQUESTS[2]!._id}/status`, { status: 'completed' }],
+    ]);
+  });
+
+  it("says a failed Start Work in the server's words, or 'Failed to update booking status.' without an answer", async () => {
+    const user = userEvent.setup();
+    const answer = json(
+      { error: 'This booking is completed; a completed booking is final and its status cannot be changed.' },
+      409,
+    );
+    serveBoard({ user: [], provider: REQUESTS, put: () => answer.clone() });
+    render();
+    await screen.findByRole('heading', { level: 3, name: 'Charging Port Repair' });
+    await user.click(within(card('Charging Port Repair')).getByRole('button', { name: 'Start Work' }));
+    await waitFor(() =>
+      expect(alerts.alertDialog).toHaveBeenCalledWith(
+        'Update Failed',
+        'This booking is completed; a completed booking is final and its status cannot be changed.',
+      ),
+    );
+    server.use(http.put('/api/bookings/:id/status', () => HttpResponse.error()));
+    await user.click(within(card('Charging Port Repair')).getByRole('button', { name: 'Start Work' }));
+    await waitFor(() =>
+      expect(alerts.alertDialog).toHaveBeenLastCalledWith('Update Failed', 'Failed to update booking status.'),
+    );
+    expect(alerts.toast).not.toHaveBeenCalled();
+  });
+
+  it("opens View Details with every field, the customer's side (their phone once accepted)", async () => {
+    const user = userEvent.setup();
+    serveBoard({ user: [], provider: REQUESTS });
+    render();
+    await screen.findByRole('heading', { level: 3, name: 'Charging Port Repair' });
+    await user.click(
+      within(card('Charging Port Repair')).getByRole('button', { name: 'View Details of Charging Port Repair' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const text = dialog.textContent ?? '';
+    for (const part of [
+      'Charging Port Repair',
+      '৳4,500',
+      '20 Nov 2026',
+      '15 Nov 2026',
+      'Accepted',
+      'Rakib Hasan',
+      'rakib@meramot.test',
+      'Flat 3B, Road 7, Dhanmondi',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(within(dialog).getByRole('link', { name: '01712345678' })).toHaveAttribute('href', 'tel:01712345678');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('accepts a pending request: the lists reload, the card shows the phone and Start Work', async () => {
+    const user = userEvent.setup();
+    const pending = booking('pending', { serviceName: 'Fan Repair', customerPhone: null });
+    serveBoard({
+      user: [],
+      provider: [pending],
+      answer: (_id, action) => {
+        if (action === 'accept')
+          Object.assign(pending, { state: 'accepted', contactShared: true, customerPhone: '01712345678' });
+        return undefined;
+      },
+    });
+    render();
+    await screen.findByRole('heading', { level: 3, name: 'Fan Repair' });
+    expect(within(card('Fan Repair')).queryByRole('button', { name: 'Start Work' })).toBeNull();
+    const loads = () => calls.filter((c) => c.path.startsWith('/api/bookings/provider/') && c.search === '').length;
+    const before = loads();
+    await user.click(within(card('Fan Repair')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    expect(answers()).toEqual([[`/api/bookings/${pending._id}/accept`, undefined]]);
+    expect(await within(card('Fan Repair')).findByRole('link', { name: '01712345678' })).toHaveAttribute(
+      'href',
+      'tel:01712345678',
+    );
+    expect(within(card('Fan Repair')).getByText('Accepted', { selector: '.badge' })).toBeInTheDocument();
+    expect(within(card('Fan Repair')).getByRole('button', { name: 'Start Work' })).toBeInTheDocument();
+  });
+
+  it('declines with a reason asked inline (required, at most 300, counted); the booking moves to the ended tab', async () => {
+    const user = userEvent.setup();
+    const pending = booking('pending', { serviceName: 'Fan Repair' });
+    serveBoard({
+      user: [],
+      provider: [pending],
+      answer: (_id, action, body) => {
+        const { reason } = body as { reason: string };
+        if (action === 'decline')
+          Object.assign(pending, { state: 'declined', declineReason: reason, endedAt: '2026-11-16T10:00:00.000Z' });
+        return undefined;
+      },
+    });
+    render();
+    await screen.findByRole('heading', { level: 3, name: 'Fan Repair' });
+    const decline = within(card('Fan Repair')).getByRole('button', { name: 'Decline' });
+    await user.click(decline);
+    expect(decline).toHaveAttribute('aria-expanded', 'true');
+    // Inline in the card, not a dialog.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const reason = within(card('Fan Repair')).getByLabelText('Why do you decline? The customer will read this.');
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAttribute('maxlength', '300');
+    expect(reason).toHaveAccessibleDescription('0/300 characters');
+
+    await user.click(within(card('Fan Repair')).getByRole('button', { name: 'Decline Booking' }));
+    expect(within(card('Fan Repair')).getByRole('alert')).toHaveTextContent(
+      'Please tell the customer why you decline.',
+    );
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    expect(answers()).toEqual([]);
+
+    await user.type(reason, 'I am away until December.');
+    expect(within(card('Fan Repair')).getByText('25/300 characters')).toBeInTheDocument();
+    await user.click(within(card('Fan Repair')).getByRole('button', { name: 'Decline Booking' }));
+    await waitFor(() =>
+      expect(answers()).toEqual([[`/api/bookings/${pending._id}/decline`, { reason: 'I am away until December.' }]]),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Fan Repair' })).toBeNull());
+    await user.click(await screen.findByRole('tab', { name: 'Cancelled, declined, expired 1' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Fan Repair' })).toBeInTheDocument();
+    expect(card('Fan Repair')).toHaveTextContent('Reason for declining: I am away until December.');
+    expect(within(card('Fan Repair')).getByText('Declined', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it("shows a refused answer inline in the user's language (the server's Bangla sentence, or ours)", async () => {
+    const user = userEvent.setup();
+    let refuse: Response | undefined = json({ error: 'এই বুকিংটি আগেই গ্রহণ করা হয়েছে।' }, 409);
+    serveBoard({
+      user: [],
+      provider: [booking('pending', { serviceName: 'Fan Repair' })],
+      answer: () => refuse?.clone(),
+    });
+    await act(() => setLanguage('bn'));
+    render();
+    await screen.findByRole('heading', { level: 3, name: 'Fan Repair' });
+    await user.click(within(card('Fan Repair')).getByRole('button', { name: 'গ্রহণ করুন' }));
+    expect(await within(card('Fan Repair')).findByRole('alert')).toHaveTextContent('এই বুকিংটি আগেই গ্রহণ করা হয়েছে।');
+    expect(answers()).toHaveLength(1);
+    expect(calls.find((c) => c.path.endsWith('/accept'))!.headers.get('accept-language')).toBe('bn');
+    expect(alerts.toast).not.toHaveBeenCalled();
+
+    refuse = Response.error();
+    await user.click(within(card('Fan Repair')).getByRole('button', { name: 'প্রত্যাখ্যান করুন' }));
+    await user.type(within(card('Fan Repair')).getByRole('textbox'), 'সময় নেই');
+    expect(within(card('Fan Repair')).getByText('৮/৩০০ অক্ষর')).toBeInTheDocument();
+    await user.click(within(card('Fan Repair')).getByRole('button', { name: 'বুকিং প্রত্যাখ্যান করুন' }));
+    expect(await within(card('Fan Repair')).findByText('আপনার উত্তর সেভ হয়নি। আবার চেষ্টা করুন।')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    refuse = undefined;
   });
 });

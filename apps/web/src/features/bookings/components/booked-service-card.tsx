@@ -1,5 +1,5 @@
 import type { Booking } from '@meramot/shared';
-import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Clock, Eye, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatArea, formatDate, formatTaka } from '../../../lib/format';
@@ -17,6 +17,8 @@ interface Props {
   cancelling: boolean;
   onCancel(booking: Booking): void;
   onReview(booking: Booking): void;
+  /** View Details: every field of the booking in a dialog. */
+  onView(booking: Booking): void;
   /** The Messages button (with its unread badge), when the page has conversations. */
   messages?: ReactNode;
 }
@@ -25,9 +27,10 @@ const icon = (Icon: typeof Clock) => <Icon className="size-4" aria-hidden="true"
 
 /**
  * Booked Services: a booking with its window, where it happens, the provider's contact (their phone
- * once accepted), notes, Cancel, Call, Messages and Review; an ended one with its reason and end.
+ * once accepted), notes, Cancel, Call, View Details, Messages and Review; an ended one with its
+ * reason and end.
  */
-export function BookedServiceCard({ booking, eager, cancelling, onCancel, onReview, messages }: Props) {
+export function BookedServiceCard({ booking, eager, cancelling, onCancel, onReview, onView, messages }: Props) {
   const { t } = useTranslation('bookings');
   const { state } = booking;
   const ended = isEnded(booking);
@@ -61,6 +64,15 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
             {t('actions.call')}
           </button>
         ))}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => onView(booking)}
+        aria-label={t('actions.viewDetailsOf', { name: booking.serviceName })}
+      >
+        {icon(Eye)}
+        {t('actions.viewDetails')}
+      </button>
       {messages}
       {state === 'completed' &&
         (booking.reviewed ? (
@@ -86,7 +98,7 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
   );
 
   return (
-    <BookingCard booking={booking} level="h2" image="wide" eager={eager} actions={actions}>
+    <BookingCard booking={booking} level="h2" image eager={eager} actions={actions}>
       <p className="text-sm text-base-content/80">{t(`statusDescription.${state}`)}</p>
       {booking.serviceDeleted && <p className="text-sm italic text-base-content/80">{t('card.serviceDeleted')}</p>}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">

@@ -10,6 +10,7 @@ import { BOOKING_TABS, bookingsInTab, byEndedDesc, stateKey, type BookingTab } f
 import type { ConversationSlot } from '../conversation-slot';
 import { linkedCardProps, useBookingLink } from '../use-booking-link';
 import { BookedServiceCard } from './booked-service-card';
+import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingsEmpty } from './bookings-empty';
 import { BookingsError } from './bookings-error';
 import { ReviewDialog, type SubmitReview } from './review-dialog';
@@ -22,8 +23,8 @@ interface Props {
 }
 
 /**
- * The customer's bookings: refresh, tabs with counts (the ended ones too: cancelled, declined and
- * expired), cards, cancel, review and messages. A
+ * /booked-services, the customer's home for their bookings: refresh, tabs with counts (the ended
+ * ones too: cancelled, declined and expired), cards, cancel, View Details, review and messages. A
  * notification's link (`?booking=`) shows its card, `&chat=1` opens its conversation and
  * `&review=1` its review (when it is completed and not reviewed yet).
  */
@@ -34,6 +35,8 @@ export function BookedServicesPage({ submitReview, conversations }: Props) {
   const cancel = useCancelBooking();
   const [tab, setTab] = useState<BookingTab>('all');
   const [reviewing, setReviewing] = useState<Booking | null>(null);
+  // View Details follows the lists (a refetch shows the new state in the open dialog).
+  const [viewingId, setViewingId] = useState<string | null>(null);
   const { bookings } = query;
   // A notification's link waits for a refetch in flight: the cached list may predate its new status.
   const settled = !query.isPending && !query.isFetching && !ended.isPending && !ended.isFetching;
@@ -73,6 +76,7 @@ export function BookedServicesPage({ submitReview, conversations }: Props) {
   const endedList = [...ended.bookings].sort(byEndedDesc);
   const shown = tab === 'ended' ? endedList : bookingsInTab(bookings, tab);
   const current = tab === 'ended' ? ended : query;
+  const viewing = (viewingId && [...bookings, ...ended.bookings].find((b) => b._id === viewingId)) || null;
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10" aria-labelledby="booked-services-title">
@@ -137,6 +141,7 @@ export function BookedServicesPage({ submitReview, conversations }: Props) {
                   cancelling={cancel.isPending && cancel.variables === booking._id}
                   onCancel={(b) => void cancelBooking(b)}
                   onReview={setReviewing}
+                  onView={(b) => setViewingId(b._id)}
                   messages={conversations?.button(booking)}
                 />
               </li>
@@ -144,6 +149,7 @@ export function BookedServicesPage({ submitReview, conversations }: Props) {
           </ul>
         )}
       </div>
+      <BookingDetailsDialog booking={viewing} side="mine" onClose={() => setViewingId(null)} />
       <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} submitReview={submitReview} />
     </section>
   );

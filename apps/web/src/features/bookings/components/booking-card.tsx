@@ -9,8 +9,8 @@ interface Props {
   booking: Booking;
   /** The heading level of the service name under the page's headings. */
   level: 'h2' | 'h3';
-  /** The service's picture: 'wide' on Booked Services, 'thumb' on Bookings, none on the to-do list. */
-  image?: 'wide' | 'thumb';
+  /** The service's picture (Booked Services shows it; the to-do list does not). */
+  image?: boolean;
   /** Cards below the first few load their images lazily. */
   eager?: boolean;
   /** The facts and notes under the title. */
@@ -19,16 +19,11 @@ interface Props {
   actions?: ReactNode;
 }
 
-const imageClass = {
-  wide: 'h-48 w-full md:h-auto md:w-64',
-  thumb: 'h-36 w-full md:h-auto md:w-40',
-};
-
 /**
  * A booking as a card, the one frame of every bookings list: picture, service name (the card's
  * accessible name), state badge, the caller's facts and actions.
  */
-export function BookingCard({ booking, level: Heading, image, eager = false, children, actions }: Props) {
+export function BookingCard({ booking, level: Heading, image = false, eager = false, children, actions }: Props) {
   const { t } = useTranslation('bookings');
   const headingId = `booking-${booking._id}`;
   return (
@@ -39,10 +34,10 @@ export function BookingCard({ booking, level: Heading, image, eager = false, chi
             src={booking.serviceImage}
             fallback={images.servicePlaceholder}
             alt={t('card.imageAlt', { name: booking.serviceName })}
-            width={image === 'wide' ? 320 : 160}
-            height={image === 'wide' ? 240 : 120}
+            width={320}
+            height={240}
             loading={eager ? 'eager' : 'lazy'}
-            className={`${imageClass[image]} rounded-t-box object-cover md:rounded-l-box md:rounded-tr-none`}
+            className="h-48 w-full rounded-t-box object-cover md:h-auto md:w-64 md:rounded-l-box md:rounded-tr-none"
           />
         )}
         <div className="card-body min-w-0 flex-1 gap-3 p-4 sm:p-6">

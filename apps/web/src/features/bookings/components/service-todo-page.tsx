@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEndedBookings, useProviderBookings } from '../api/get-bookings';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { BOOKING_TABS, bookingsInTab, byEndedDesc, stateKey, type BookingTab } from '../booking-status';
-import { statusUpdated, todoUpdateFailed } from '../lib/status-feedback';
+import { nextStepFailed, statusUpdated, todoUpdateFailed } from '../lib/status-feedback';
+import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingsError } from './bookings-error';
 import { BookingsLoading } from './bookings-loading';
 import { StatusTabs } from './status-tabs';
@@ -21,9 +22,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 type Filter = BookingTab;
 
 /**
- * /service-todo: the provider's requests with stats, filters (the ended ones too), Accept and
- * Decline, a status dropdown and messages. A
- * notification's link (`?booking=`) shows its card, `&chat=1` opens its conversation.
+ * /service-todo, the provider's home for the requests of their services: stats, filters (the ended
+ * ones too), Accept and Decline, Start Work and Mark Complete, a status dropdown, View Details and
+ * messages. A notification's link (`?booking=`) shows its card (on its tab), `&chat=1` opens its
+ * conversation.
  */
 export function ServiceTodoPage({ conversations }: { conversations?: ConversationSlot }) {
   const { t } = useTranslation('bookings');
@@ -32,6 +34,8 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
   const ended = useEndedBookings('provider');
   const update = useUpdateBookingStatus();
   const [filter, setFilter] = useState<Filter>('all');
+  // View Details follows the lists (a refetch shows the new state in the open dialog).
+  const [viewingId, setViewingId] = useState<string | null>(null);
   const settled = !requests.isPending && !requests.isFetching && !ended.isPending && !ended.isFetching;
   const linked = useBookingLink(settled, ({ bookingId, chat }) => {
     const active = requests.bookings.find((b) => b._id === bookingId);
@@ -47,6 +51,7 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
   const shown = inFilter(filter);
   const label = (f: Filter) => (f === 'all' ? t('all') : f === 'ended' ? t('ended') : t(stateKey(f)));
   const current = filter === 'ended' ? ended : requests;
+  const viewing = (viewingId && [...requests.bookings, ...endedList].find((b) => b._id === viewingId)) || null;
 
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
     if (status === booking.status) return;
@@ -63,6 +68,16 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
       void statusUpdated(t, status);
     } catch (error) {
       void todoUpdateFailed(t, error);
+    }
+  };
+
+  // Start Work and Mark Complete: one step forward, said by the button itself (no confirmation).
+  const advance = async (booking: Booking, status: BookingStatus) => {
+    try {
+      await update.mutateAsync({ id: booking._id, status });
+      void statusUpdated(t, status);
+    } catch (error) {
+      void nextStepFailed(t, error);
     }
   };
 
@@ -134,6 +149,8 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
                   booking={booking}
                   updating={update.isPending && update.variables?.id === booking._id}
                   onChangeStatus={changeStatus}
+                  onAdvance={advance}
+                  onView={(b) => setViewingId(b._id)}
                   messages={conversations?.button(booking)}
                 />
               </li>
@@ -141,6 +158,8 @@ export function ServiceTodoPage({ conversations }: { conversations?: Conversatio
           </ul>
         )}
       </div>
+
+      <BookingDetailsDialog booking={viewing} side="request" onClose={() => setViewingId(null)} />
     </section>
   );
 }

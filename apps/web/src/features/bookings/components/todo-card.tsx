@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
-import { Calendar, Clock, Mail, MessageSquare, User } from 'lucide-react';
+import { Calendar, CheckCircle2, Clock, Eye, Mail, MessageSquare, Play, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -13,20 +13,35 @@ import { BookingProposals } from './booking-proposals';
 
 interface Props {
   booking: Booking;
+  /** Set while this booking's status is being saved. */
   updating: boolean;
+  /** The status dropdown's choice (the page asks for confirmation first). */
   onChangeStatus(booking: Booking, status: BookingStatus): void;
+  /** Start Work / Mark Complete: the next step at once. */
+  onAdvance(booking: Booking, status: BookingStatus): void;
+  /** View Details: every field of the booking in a dialog. */
+  onView(booking: Booking): void;
   /** The Messages button (with its unread badge), when the page has conversations. */
   messages?: ReactNode;
 }
 
 const icon = (Icon: typeof User) => <Icon className="size-4" aria-hidden="true" />;
 
+/** The next step of an accepted or started booking (a pending one is answered first: Accept or Decline). */
+function nextStep(booking: Booking): BookingStatus | null {
+  if (booking.state === 'accepted') return 'working';
+  if (booking.state === 'working') return 'completed';
+  return null;
+}
+
 /**
  * A request on the to-do list: customer, window, where, contact (once accepted), instructions;
- * Accept / Decline while pending, then the status dropdown; Email Customer and Messages.
+ * Accept / Decline while pending, then Start Work / Mark Complete and the status dropdown; View
+ * Details, Email Customer and Messages.
  */
-export function TodoCard({ booking, updating, onChangeStatus, messages }: Props) {
+export function TodoCard({ booking, updating, onChangeStatus, onAdvance, onView, messages }: Props) {
   const { t } = useTranslation('bookings');
+  const next = nextStep(booking);
   const final = booking.status === 'completed';
   const ended = isEnded(booking);
   // A pending booking is answered first (Accept or Decline); an accepted one moves on with the dropdown.
@@ -63,6 +78,15 @@ export function TodoCard({ booking, updating, onChangeStatus, messages }: Props)
           )}
         </div>
       )}
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        onClick={() => onView(booking)}
+        aria-label={t('actions.viewDetailsOf', { name: booking.serviceName })}
+      >
+        {icon(Eye)}
+        {t('actions.viewDetails')}
+      </button>
       <a
         href={mailto}
         className="btn btn-outline btn-sm"
@@ -72,6 +96,17 @@ export function TodoCard({ booking, updating, onChangeStatus, messages }: Props)
         {t('todo.emailCustomer')}
       </a>
       {messages}
+      {next && (
+        <button
+          type="button"
+          className={`btn btn-sm ${next === 'working' ? 'btn-primary' : 'btn-success'}`}
+          disabled={updating}
+          onClick={() => onAdvance(booking, next)}
+        >
+          {next === 'working' ? icon(Play) : icon(CheckCircle2)}
+          {updating ? t('actions.updating') : next === 'working' ? t('actions.startWork') : t('actions.markComplete')}
+        </button>
+      )}
       <BookingAnswer booking={booking} />
     </>
   );

@@ -9,15 +9,15 @@ export function statusUpdated(t: TFunction, status: BookingStatus) {
   return toast(t('update.successTitle'), t('update.successText', { status: t(stateKey(status)) }), 2000);
 }
 
-/** Bookings page: the server's message, or 'Failed to update booking status.'. */
-export function bookingsUpdateFailed(t: TFunction, error: unknown) {
+/** Start Work / Mark Complete: the server's message, or 'Failed to update booking status.'. */
+export function nextStepFailed(t: TFunction, error: unknown) {
   // The server's sentence when it answered; without an answer, the spec's text.
   const message = error instanceof ApiError && error.kind !== 'network' ? error.message : t('update.failText');
   return alertDialog(t('update.failTitle'), message);
 }
 
 /**
- * To-Do page: a refusal the server explains (409, e.g. a completed booking is final) shows its
+ * The to-do list's status dropdown: a refusal the server explains (409, e.g. a completed booking is final) shows its
  * message; any other failure 'Unable to update status. Please try again.' with the footer. The
  * footer goes in as a text node (SweetAlert treats a footer string as HTML).
  */
