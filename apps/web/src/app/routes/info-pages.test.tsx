@@ -57,7 +57,8 @@ describe('the information pages', () => {
     const write = within(await screen.findByRole('region', { name: 'E-mail us' }));
     expect(write.getByText(/Never send your password/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.getByRole('link', { name: 'Booked Services' })).toHaveAttribute('href', '/booked-services');
+    expect(screen.getByRole('link', { name: 'Service To-Do' })).toHaveAttribute('href', '/service-todo');
     expect(screen.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile-settings');
     expect(screen.getByText(/does not handle payments/)).toBeInTheDocument();
   });

@@ -9,7 +9,8 @@ addTranslations('pages', pagesTranslations, () => import('../../locales/bn/pages
 
 const selfHelp = [
   { text: 'support.forgotPassword', to: paths.login, link: 'support.loginLink' },
-  { text: 'support.bookings', to: paths.bookings, link: 'support.bookingsLink' },
+  { text: 'support.bookings', to: paths.bookedServices, link: 'support.bookingsLink' },
+  { text: 'support.requests', to: paths.serviceTodo, link: 'support.requestsLink' },
   { text: 'support.settings', to: paths.profileSettings, link: 'support.settingsLink' },
 ] as const;
 

