@@ -46,6 +46,13 @@ const envSchema = z.object({
   SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   /** How often the in-memory search index reads changes nobody announced (0: only announced ones). */
   SEARCH_INDEX_REFRESH_SECONDS: z.coerce.number().min(0).default(10),
+  /**
+   * How long /api/ready waits for this instance's search index (built and warmed) before saying
+   * ready anyway, the database then answering searches until the index is on.
+   */
+  SEARCH_INDEX_READY_SECONDS: z.coerce.number().min(0).default(120),
+  /** Requests a new instance sends itself once its index is built, before it says ready (search/warm-up.ts). */
+  SEARCH_INDEX_WARM_UP_REQUESTS: z.coerce.number().int().min(0).default(1500),
   /** Which proxies may name the client's address in X-Forwarded-For: false, true, a hop count or addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
   /** Bearer token /metrics requires; unset: /metrics only outside production. */
@@ -126,8 +133,8 @@ export interface Config {
   aggregateCacheSeconds: number;
   /** How long a public answer (list, search, service page, statistics) may be shared (0: never). */
   responseCacheSeconds: number;
-  /** The in-memory search index (routes/search/search-index.ts): on or off, and its refresh period. */
-  searchIndex: { enabled: boolean; refreshSeconds: number };
+  /** The in-memory search index (src/search/memory): on or off, its refresh period, how long ready waits for it. */
+  searchIndex: { enabled: boolean; refreshSeconds: number; readySeconds: number; warmUpRequests: number };
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, true, a number of hops, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | number | string[];
@@ -278,7 +285,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? (production ? 'never' : 'auto'),
     aggregateCacheSeconds: env.AGGREGATE_CACHE_SECONDS,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
-    searchIndex: { enabled: env.SEARCH_INDEX === 'on', refreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS },
+    searchIndex: {
+      enabled: env.SEARCH_INDEX === 'on',
+      refreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS,
+      readySeconds: env.SEARCH_INDEX_READY_SECONDS,
+      warmUpRequests: env.SEARCH_INDEX_WARM_UP_REQUESTS,
+    },
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN,

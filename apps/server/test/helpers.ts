@@ -73,6 +73,8 @@ export function testConfig(env: Record<string, string> = {}) {
     SESSION_CACHE_SECONDS: '0',
     // app.inject waits for the end of an answer: a live stream opened through it ends at once.
     LIVE_STREAM_MAX_SECONDS: '0.2',
+    // Ready as soon as the index is built (the warm-up has its own test).
+    SEARCH_INDEX_WARM_UP_REQUESTS: '0',
     ...env,
   });
 }

@@ -4,6 +4,7 @@ import type { Readiness } from '@meramot/shared';
 
 type Dependency = 'database' | 'replica' | 'redis';
 type State = Readiness['database'];
+type SearchState = Readiness['search'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
       draining: boolean;
       /** A plugin that opens a dependency registers how to ask it (bounded by CHECK_TIMEOUT_MS). */
       addCheck(name: Dependency, check: () => Promise<State>): void;
+      /** The search index plugin says how far this instance's index is (plugins/search-index.ts). */
+      setSearchState(state: () => SearchState): void;
       report(): Promise<Readiness>;
     };
   }
@@ -27,20 +30,31 @@ const bounded = (check: () => Promise<State>): Promise<State> =>
   ]);
 
 /**
- * What /api/ready answers the balancer. Ready means: not stopping, and the primary database
- * answers. A replica or Redis that is down is reported but keeps the instance ready: reads fall
- * back to the primary, rate limits and caches to this process (see docs/production.md).
+ * What /api/ready answers the balancer. Ready means: not stopping, the primary database answers,
+ * and the search index is built and warm (or turned off, or not ready within
+ * SEARCH_INDEX_READY_SECONDS: the database answers searches then). A replica or Redis that is down
+ * is reported but keeps the instance ready: reads fall back to the primary, rate limits and caches
+ * to this process (see docs/production.md).
  */
 export const readinessPlugin = fp(async (app: FastifyInstance) => {
   const checks = new Map<Dependency, () => Promise<State>>();
+  let searchState = (): SearchState => 'off';
   app.decorate('readiness', {
     draining: false,
     addCheck: (name, check) => void checks.set(name, check),
+    setSearchState: (state) => void (searchState = state),
     async report() {
       const ask = (name: Dependency) => (checks.has(name) ? bounded(checks.get(name)!) : Promise.resolve<State>('off'));
       const [database, replica, redis] = await Promise.all([ask('database'), ask('replica'), ask('redis')]);
-      const status = app.readiness.draining ? 'draining' : database === 'ok' ? 'ready' : 'unavailable';
-      return { status, database, replica, redis };
+      const search = searchState();
+      const status = app.readiness.draining
+        ? 'draining'
+        : database !== 'ok'
+          ? 'unavailable'
+          : search === 'starting'
+            ? 'starting'
+            : 'ready';
+      return { status, database, replica, redis, search };
     },
   });
 });

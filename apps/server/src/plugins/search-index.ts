@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { Resource } from './invalidation';
-import { SearchIndexSync, type SearchIndex } from '../search';
+import { SearchIndexSync, warmUp, type SearchIndex } from '../search';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,18 +23,53 @@ const LISTED = new Set<Resource>(['services', 'bookings', 'reviews', 'users']);
 /** Waiting longer than this at start for the first build (a large catalogue builds on in the background). */
 const FIRST_BUILD_WAIT_MS = 2000;
 
+/** The longest a warm-up may take (its size is SEARCH_INDEX_WARM_UP_REQUESTS). */
+const WARM_UP_BUDGET_MS = 5000;
+
 /**
  * One SearchIndexSync per database (primary, and the replica when there is one), built when the
  * app is ready and told of every change to what lists show of a service (plugins/invalidation.ts).
+ * /api/ready answers 503 (`search: starting`) until every index is built and the instance warmed
+ * (search/warm-up.ts), or `readySeconds` have passed since the process started (`late`: the
+ * database answers searches until the index is on).
  */
 export const searchIndexPlugin = fp(
-  async (app: FastifyInstance, opts: { enabled: boolean; refreshSeconds: number }) => {
+  async (app: FastifyInstance, opts: { enabled: boolean; refreshSeconds: number; readySeconds: number; warmUpRequests: number }) => {
     const syncs = new Map<Db, SearchIndexSync>();
+    let warm = false;
+    let warming = false;
+    const closing = new AbortController();
+    const warmWhenBuilt = (index: SearchIndex) => {
+      if (warm || warming || ![...syncs.values()].every((s) => s.built)) return;
+      warming = true;
+      const started = Date.now();
+      warmUp(app, index, app.internalRequestToken, {
+        requests: opts.warmUpRequests,
+        budgetMs: WARM_UP_BUDGET_MS,
+        signal: closing.signal,
+      })
+        .then((requests) => {
+          if (closing.signal.aborted) return;
+          warm = true;
+          app.log.info({ requests, ms: Date.now() - started }, 'search warmed up: ready');
+        })
+        .catch((err: Error) => app.log.warn({ message: err.message }, 'search warm-up failed'))
+        .finally(() => (warming = false));
+    };
     if (opts.enabled) {
       for (const db of [app.db, app.database.replica?.db]) {
-        if (db) syncs.set(db, new SearchIndexSync(db, app.log, opts.refreshSeconds * 1000));
+        if (db) syncs.set(db, new SearchIndexSync(db, app.log, opts.refreshSeconds * 1000, warmWhenBuilt));
       }
     }
+    app.readiness.setSearchState(() =>
+      !opts.enabled
+        ? 'off'
+        : warm
+          ? 'ok'
+          : process.uptime() < opts.readySeconds
+            ? 'starting'
+            : 'late',
+    );
     app.decorate('searchIndexFor', async (db: Db, reply: FastifyReply) => {
       const index = (await syncs.get(db)?.current()) ?? null;
       reply.header('x-search-index', index ? 'on' : opts.enabled ? 'building' : 'off');
@@ -51,6 +86,7 @@ export const searchIndexPlugin = fp(
       await Promise.race([builds, new Promise((resolve) => setTimeout(resolve, FIRST_BUILD_WAIT_MS).unref())]);
     });
     app.addHook('onClose', async () => {
+      closing.abort();
       for (const sync of syncs.values()) sync.close();
     });
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
@@ -6,6 +7,13 @@ import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
 import type { Config } from '../env';
 import { sharedRateLimitStore } from '../lib/rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A secret of this process: requests it sends itself (the search warm-up) carry it and skip the rate limit. */
+    internalRequestToken: string;
+  }
+}
 
 /**
  * The Content-Security-Policy. With the Auth Emulator: the emulator's own address. In production:
@@ -39,6 +47,7 @@ export function cspDirectives(config: Pick<Config, 'firebaseAuthEmulatorHost' | 
  * public answers (plugins/response-cache.ts) and compression after it.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  app.decorate('internalRequestToken', randomBytes(24).toString('base64url'));
   const { config } = opts;
   // Helmet's headers, its middleware made once (@fastify/helmet made it again for every request).
   const securityHeaders = helmet({
@@ -64,6 +73,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     await app.register(rateLimit, {
       max: config.rateLimitMax,
       timeWindow: '1 minute',
+      // The instance's own warm-up requests (search/warm-up.ts) count against nobody.
+      allowList: (request) => request.headers['x-warm-up'] === app.internalRequestToken,
       // With Redis: one budget per address across every instance (per instance while Redis is away).
       ...(app.redis ? { store: sharedRateLimitStore(app.redis, config.redisPrefix) } : {}),
       errorResponseBuilder: (_req, ctx) => ({

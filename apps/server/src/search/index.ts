@@ -20,3 +20,4 @@
 export { areaCounts, listServices, searchServices } from './list';
 export { SearchIndex } from './memory/search-index';
 export { SearchIndexSync, type SearchIndexLog } from './memory/sync';
+export { warmUp } from './warm-up';

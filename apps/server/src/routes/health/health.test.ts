@@ -20,10 +20,10 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/ready', () => {
-  it('answers 200 ready with the database, and no replica or Redis configured', async () => {
+  it('answers 200 ready with the database and the search index, and no replica or Redis configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: 'ok', replica: 'off', redis: 'off' });
+    expect(res.json()).toEqual({ status: 'ready', database: 'ok', replica: 'off', redis: 'off', search: 'ok' });
   });
 
   it('answers 503 draining once the server is stopping, while other calls are still served', async () => {

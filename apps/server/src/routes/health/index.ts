@@ -20,9 +20,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'For the balancer: 200 while this instance should get requests; 503 while it stops or has no database',
+        summary:
+          'For the balancer: 200 while this instance should get requests; 503 while its search index is built, while it stops or has no database',
         description:
-          'Each dependency is `ok`, `down` or `off` (not configured). A replica or Redis that is down keeps the instance ready: reads go to the primary, limits and caches stay in this process.',
+          'Each dependency is `ok`, `down` or `off` (not configured). A replica or Redis that is down keeps the instance ready: reads go to the primary, limits and caches stay in this process. `search` is `starting` (503) until the in-memory search index is built and warm, `late` once SEARCH_INDEX_READY_SECONDS passed without it (ready: the database answers searches), `ok` or `off`.',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
       config: { rateLimit: false },

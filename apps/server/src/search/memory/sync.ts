@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { services, users } from '../../db/schema';
 import { isPublic, serviceColumns, toApiService } from '../../db/service-row';
@@ -6,7 +6,7 @@ import { SearchIndex, type IndexedService } from './search-index';
 
 /**
  * Builds a SearchIndex from a database and keeps it current:
- * - built once, in batches of BATCH public services in id order;
+ * - built once, reading the table in order a range of heap pages at a time;
  * - after every change to services this process hears of (its own writes, and the other
  *   instances' through the invalidation channel), the next search first reads the services whose
  *   changed_at is recent (an index on changed_at) and applies them, so a customer's next search
@@ -21,9 +21,9 @@ import { SearchIndex, type IndexedService } from './search-index';
  * its id and change time only.
  */
 
+/** Changed services read whole at a time. */
 const BATCH = 5000;
 const OVERLAP_MICROS = 60_000_000;
-const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 /** After a change, searches read the changes again for this long, at most every HOT_READ_MS. */
 const HOT_MS = 3000;
 const HOT_READ_MS = 100;
@@ -65,17 +65,34 @@ async function databaseNow(db: Db): Promise<number> {
   return Number(row!.now);
 }
 
-/** Every public service, read in batches. Returns the index and when the reading began (µs). */
+/** Heap pages of the services table read at a time (8 KB each, about 8 services a page). */
+const PAGES = 4096;
+
+/**
+ * Every public service, read in the table's own order, PAGES heap pages at a time (a TID range
+ * scan: sequential reads, where walking the primary key read each row's page at random, 1.3 s a
+ * batch of 5,000 on a cold cache). The batches are not one snapshot: a row moved by an update
+ * while the build reads is caught by the catch-up from `startedAt`, and one read twice replaces
+ * itself. Returns the index and when the reading began (µs).
+ */
 export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; startedAt: number }> {
   const startedAt = await databaseNow(db);
   const index = new SearchIndex();
-  for (let after = FIRST_ID; ;) {
-    const rows = await read(db, and(isPublic, gt(services.id, after))!)
-      .orderBy(asc(services.id))
-      .limit(BATCH);
-    for (const row of rows) index.add(toService(row));
-    if (rows.length < BATCH) break;
-    after = rows.at(-1)!.id;
+  const [size] = await queryRows<{ pages: string }>(
+    db,
+    sql`SELECT (pg_relation_size('services') / current_setting('block_size')::int)::text AS pages`,
+  );
+  // Pages added while the build reads (the table grew) are read too: up to the size then.
+  for (let from = 0, pages = Number(size!.pages); from < pages; from += PAGES) {
+    const range = sql`${services}.ctid >= ${`(${from},0)`}::tid AND ${services}.ctid < ${`(${from + PAGES},0)`}::tid`;
+    for (const row of await read(db, and(isPublic, range)!)) index.add(toService(row));
+    if (from + PAGES >= pages) {
+      const [now] = await queryRows<{ pages: string }>(
+        db,
+        sql`SELECT (pg_relation_size('services') / current_setting('block_size')::int)::text AS pages`,
+      );
+      pages = Number(now!.pages);
+    }
   }
   index.finish();
   return { index, startedAt };
@@ -131,7 +148,14 @@ export class SearchIndexSync {
     private readonly db: Db,
     private readonly log: SearchIndexLog,
     private readonly refreshMs: number,
+    /** Called with each index built (the first, and every rebuild). */
+    private readonly onBuilt: (index: SearchIndex) => void = () => {},
   ) {}
+
+  /** Whether an index has been built (searches are answered from memory). */
+  get built(): boolean {
+    return this.index !== null;
+  }
 
   /** Starts the first build; resolves once it is done (or failed: searches then use the database). */
   start(): Promise<void> {
@@ -139,7 +163,9 @@ export class SearchIndexSync {
       // Due for a read, without the few seconds of repeated reads that follow an actual change.
       this.timer = setInterval(() => {
         this.wanted++;
-        void this.current();
+        // A first build that failed (the database was away) is tried again.
+        if (!this.index && this.pendingBuilds === 0) void this.rebuild();
+        else void this.current();
       }, this.refreshMs);
       this.timer.unref();
     }
@@ -214,6 +240,7 @@ export class SearchIndexSync {
         this.readAt = startedAt;
         this.applied = Math.max(this.applied, upTo);
         this.log.info({ services: index.live, ms: Date.now() - started }, 'search index built');
+        this.onBuilt(index);
       } catch (err) {
         this.log.warn(
           { code: (err as { code?: string }).code, message: (err as Error).message },
