@@ -4,12 +4,16 @@ import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import type { NotificationData } from './notification-data';
 
-/** Where a notification leads in the web app: the booking on the recipient's side of it. */
+/**
+ * Where a notification leads in the web app: the booking in its recipient's list, Service To-Do for
+ * the provider and Booked Services for the customer (the web app's /bookings, where links sent
+ * before went, redirects to the same places).
+ */
 export function notificationLink(kind: NotificationKind, bookingId: string, role: 'customer' | 'provider'): string {
   const query = new URLSearchParams({ booking: bookingId });
   if (kind === 'booking_completed') query.set('review', '1');
   if (kind === 'message_received') query.set('chat', '1');
-  return `${role === 'provider' ? '/bookings' : '/booked-services'}?${query}`;
+  return `${role === 'provider' ? '/service-todo' : '/booked-services'}?${query}`;
 }
 
 type Row = typeof notifications.$inferSelect;

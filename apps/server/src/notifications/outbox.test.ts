@@ -175,7 +175,7 @@ describe('the outbox', () => {
         .map((m) => m.subject)
         .join(),
     ).toContain('AC Servicing');
-    expect(sink.messages()[0]!.text).toContain(`/bookings?booking=${booking._id}`);
+    expect(sink.messages()[0]!.text).toContain(`/service-todo?booking=${booking._id}`);
   });
 
   it(`gives up after ${MAX_ATTEMPTS} attempts`, async () => {
@@ -221,7 +221,7 @@ describe('the outbox', () => {
       const link = /http:\/\/localhost:3000(\/n\/\S+)/.exec(gateway.received[0]!.message ?? '')![1]!;
       const redirect = await app.inject({ method: 'GET', url: link });
       expect(redirect.statusCode).toBe(302);
-      expect(redirect.headers.location).toMatch(/^\/bookings\?booking=/);
+      expect(redirect.headers.location).toMatch(/^\/service-todo\?booking=/);
       const forged = await app.inject({ method: 'GET', url: link!.replace(/\.\S{10}$/, '.AAAAAAAAAA') });
       expect(forged.headers.location).toBe('/notifications');
       const mail = sink.messages()[0]!;

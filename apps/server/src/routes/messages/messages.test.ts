@@ -400,7 +400,7 @@ describe('notifications of a message', () => {
       actorName: 'Nusrat Jahan',
       rating: null,
       readAt: null,
-      link: `/bookings?booking=${bookingId}&chat=1`,
+      link: `/service-todo?booking=${bookingId}&chat=1`,
     });
     expect(note!.excerpt!.length).toBeLessThanOrEqual(140);
     expect(note!.excerpt!.endsWith('…')).toBe(true);

@@ -75,7 +75,7 @@ describe('a notification per event, to the right person', () => {
       actorName: 'Karim Hossain',
       excerpt: 'Please call before coming.',
       serviceTakingDate: booking.serviceTakingDate,
-      link: `/bookings?booking=${booking._id}`,
+      link: `/service-todo?booking=${booking._id}`,
       readAt: null,
     });
     // In the app and by e-mail (the defaults); SMS only with a verified number.
