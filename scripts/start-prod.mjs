@@ -2,7 +2,9 @@
 // settings (VITE_FIREBASE_*) into apps/web/dist-prod, then runs the server with NODE_ENV=production:
 // no Auth Emulator, JWT_SECRET required, listening on 0.0.0.0 (HOST). Every other setting comes
 // from the environment (docs/configuration.md and docs/production.md). `--no-build` serves the last build.
+// It prints when the instance is ready for traffic (/api/ready), and writes READY_FILE then if set.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, run, SERVER_NODE_ARGS, webBuild } from './lib.mjs';
 
@@ -35,6 +37,27 @@ if (!process.argv.includes('--no-build')) {
 }
 
 // One process: SIGTERM from the service manager reaches the server itself (graceful shutdown).
+const startedAt = Date.now();
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// Says when the instance is ready for traffic as its balancer sees it (/api/ready: 200 once the
+// database answers and the search index is built and warm, or SEARCH_INDEX_READY_SECONDS passed);
+// with READY_FILE set, writes that file then, for a service manager or deploy script to wait on.
+const readyUrl = `http://127.0.0.1:${env.PORT ?? 3000}/api/ready`;
+for (let said = ''; server.exitCode === null; await new Promise((r) => setTimeout(r, 250))) {
+  const state = await fetch(readyUrl, { signal: AbortSignal.timeout(2000) })
+    .then(async (res) => ({ ok: res.ok, body: await res.json() }))
+    .catch(() => null);
+  if (state?.ok) {
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    console.log(`Meramot ready for traffic ${seconds} s after start (search index: ${state.body.search}).`);
+    if (process.env.READY_FILE) writeFileSync(process.env.READY_FILE, `${new Date().toISOString()}\n`);
+    break;
+  }
+  // No answer: not listening yet, or busy building (the last state stands).
+  const now = state ? `${state.body.status}, search ${state.body.search}` : said || 'not listening yet';
+  if (now !== said) console.log(`Meramot not ready yet: ${now}.`);
+  said = now;
+}

@@ -65,6 +65,8 @@ async function databaseNow(db: Db): Promise<number> {
   return Number(row!.now);
 }
 
+/** Services added between two turns of the event loop while a build reads. */
+const YIELD_EVERY = 1000;
 /** Heap pages of the services table read at a time (8 KB each, about 8 services a page). */
 const PAGES = 4096;
 
@@ -85,7 +87,12 @@ export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; st
   // Pages added while the build reads (the table grew) are read too: up to the size then.
   for (let from = 0, pages = Number(size!.pages); from < pages; from += PAGES) {
     const range = sql`${services}.ctid >= ${`(${from},0)`}::tid AND ${services}.ctid < ${`(${from + PAGES},0)`}::tid`;
-    for (const row of await read(db, and(isPublic, range)!)) index.add(toService(row));
+    const rows = await read(db, and(isPublic, range)!);
+    for (let i = 0; i < rows.length; i++) {
+      index.add(toService(rows[i]!));
+      // Other requests are answered meanwhile (a batch takes seconds at once).
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
     if (from + PAGES >= pages) {
       const [now] = await queryRows<{ pages: string }>(
         db,
