@@ -22,8 +22,9 @@ interface Props {
   error?: string | null;
   radio(name: BookingWindowName): WindowRadioProps;
   /**
-   * 'row': three side by side, also on a phone (the booking dialog keeps Confirm near); 'stack':
-   * one under the other below `sm` (a 360 px card has no room for three).
+   * 'row': three side by side, also on a phone (the booking dialog keeps Confirm near; below `sm`
+   * each radio sits above its name and hours, which a third of a 360 px dialog cannot hold beside
+   * it); 'stack': one under the other below `sm` (a 360 px card has no room for three).
    */
   layout: 'row' | 'stack';
   fieldsetRef?: Ref<HTMLFieldSetElement>;
@@ -50,9 +51,9 @@ export function WindowChoices({ id, t, legend, offered, none, error, radio, layo
           return (
             <label
               key={name}
-              className={`flex min-w-0 items-start gap-2 rounded-box border border-base-300 bg-base-100 p-2 ${
-                available ? 'cursor-pointer has-[:checked]:border-primary' : 'opacity-60'
-              }`}
+              className={`flex min-w-0 rounded-box border border-base-300 bg-base-100 p-2 ${
+                stack ? 'items-start gap-2' : 'flex-col gap-1 sm:flex-row sm:items-start sm:gap-2'
+              } ${available ? 'cursor-pointer has-[:checked]:border-primary' : 'opacity-60'}`}
             >
               <input
                 type="radio"
@@ -66,7 +67,7 @@ export function WindowChoices({ id, t, legend, offered, none, error, radio, layo
                 className={`flex min-w-0 text-sm leading-tight ${stack ? 'flex-wrap gap-x-2 sm:flex-col' : 'flex-col'}`}
               >
                 <span className="font-medium">{t(`windows.${name}`)}</span>{' '}
-                <span className="text-xs text-base-content/80">{localDigits(`${from}–${to}`)}</span>
+                <span className="text-xs whitespace-nowrap text-base-content/80">{localDigits(`${from}–${to}`)}</span>
               </span>
             </label>
           );
