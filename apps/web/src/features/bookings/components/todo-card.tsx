@@ -78,6 +78,18 @@ export function TodoCard({ booking, updating, onChangeStatus, onAdvance, onView,
           )}
         </div>
       )}
+      {/* The next step first, beside the status: the main thing to do on an accepted or started job. */}
+      {next && (
+        <button
+          type="button"
+          className={`btn btn-sm ${next === 'working' ? 'btn-primary' : 'btn-success'}`}
+          disabled={updating}
+          onClick={() => onAdvance(booking, next)}
+        >
+          {next === 'working' ? icon(Play) : icon(CheckCircle2)}
+          {updating ? t('actions.updating') : next === 'working' ? t('actions.startWork') : t('actions.markComplete')}
+        </button>
+      )}
       <button
         type="button"
         className="btn btn-outline btn-sm"
@@ -96,17 +108,6 @@ export function TodoCard({ booking, updating, onChangeStatus, onAdvance, onView,
         {t('todo.emailCustomer')}
       </a>
       {messages}
-      {next && (
-        <button
-          type="button"
-          className={`btn btn-sm ${next === 'working' ? 'btn-primary' : 'btn-success'}`}
-          disabled={updating}
-          onClick={() => onAdvance(booking, next)}
-        >
-          {next === 'working' ? icon(Play) : icon(CheckCircle2)}
-          {updating ? t('actions.updating') : next === 'working' ? t('actions.startWork') : t('actions.markComplete')}
-        </button>
-      )}
       <BookingAnswer booking={booking} />
     </>
   );
