@@ -1,6 +1,8 @@
 import { AREAS, VOCABULARY_PHRASES, type ListSortKey, type Service } from '@meramot/shared';
+import { clearBit, documentsIn, hasBit, Marks, Matches, popcount, setBit } from './bits';
 import { CatalogueWords } from './catalogue-words';
 import { firstK } from './first-k';
+import { parseVector, wordRank } from './vector';
 import { HYPHENATED, RANK_STEPS, type Lookup, type WordRow } from '../definitions';
 import { rankTiers, type Alternative } from '../parse';
 import type { SearchPlan } from '../plan';
@@ -20,6 +22,8 @@ import type { SearchPlan } from '../plan';
  * number. search-index-sync.ts builds it, keeps it current and rebuilds it when too much is dead.
  */
 
+export { parseVector, wordRank } from './vector';
+
 /** One service as the index reads it (search-index-sync.ts). */
 export interface IndexedService {
   id: string;
@@ -38,49 +42,6 @@ export interface IndexedService {
   changed: number;
   /** The service as lists show it. */
   row: Service;
-}
-
-/** ts_rank's weights of D, C, B, A (search-sql.ts FIELD_WEIGHTS). */
-const WEIGHT_OF: Record<string, number> = { D: 0.1, C: 0.2, B: 0.4, A: 1.0 };
-/** The sum of 1/i² (ts_rank's normalisation of a word's repeated occurrences). */
-const PI2_6 = 1.64493406685;
-
-/**
- * A word's part of ts_rank for one document (PostgreSQL's calc_rank_or): its occurrences, in
- * position order, each weighed by its field and by 1/(j+1)², the best occurrence counted whole.
- */
-export function wordRank(weights: number[]): number {
-  let sum = 0;
-  let best = -1;
-  let bestAt = 0;
-  weights.forEach((w, j) => {
-    sum += w / ((j + 1) * (j + 1));
-    if (w > best) {
-      best = w;
-      bestAt = j;
-    }
-  });
-  return (best + sum - best / ((bestAt + 1) * (bestAt + 1))) / PI2_6;
-}
-
-/** A lexeme with its positions and their weights, as `tsvector` prints them: 'word':3A,17 */
-const ENTRY = /'((?:[^'\\]|''|\\.)*)'(?::([0-9A-D,]+))?/g;
-
-/** Reads a tsvector's text: each lexeme with its positions (ascending) and their weights. */
-export function parseVector(text: string): Map<string, { positions: number[]; weights: number[] }> {
-  const entries = new Map<string, { positions: number[]; weights: number[] }>();
-  for (const m of text.matchAll(ENTRY)) {
-    const lexeme = m[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
-    const positions: number[] = [];
-    const weights: number[] = [];
-    for (const p of (m[2] ?? '').split(',').filter(Boolean)) {
-      const letter = /[A-D]$/.test(p) ? p.slice(-1) : 'D';
-      positions.push(Number.parseInt(p, 10));
-      weights.push(WEIGHT_OF[letter]!);
-    }
-    entries.set(lexeme, { positions, weights });
-  }
-  return entries;
 }
 
 /** A growable posting list: document numbers (ascending) with the word's rank in each. */
@@ -143,94 +104,10 @@ export interface RankRules {
   ranked: number;
 }
 
-/** Bit `d` of a bit set (a bit per document, 32 to a word). */
-const hasBit = (bits: Uint32Array, d: number) => (bits[d >>> 5]! & (1 << (d & 31))) !== 0;
-const setBit = (bits: Uint32Array, d: number) => void (bits[d >>> 5]! |= 1 << (d & 31));
-const clearBit = (bits: Uint32Array, d: number) => void (bits[d >>> 5]! &= ~(1 << (d & 31)));
-
-const popcount = (x: number) => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
-
-/** The documents whose bits are set in `bits` (and in `within`, when given) among the first `size`, in order. */
-function documentsIn(bits: Uint32Array, size: number, within?: Uint32Array): number[] {
-  const docs: number[] = [];
-  for (let w = 0, words = Math.ceil(size / 32); w < words; w++) {
-    let x = within ? bits[w]! & within[w]! : bits[w]!;
-    while (x !== 0) {
-      const low = x & -x;
-      docs.push(w * 32 + 31 - Math.clz32(low));
-      x ^= low;
-    }
-  }
-  return docs;
-}
-
 /** A tier of a slot of a plan, for best match: its weight and the posting lists of its words, in order. */
 interface RankTier {
   weight: number;
   lists: Postings[];
-}
-
-/**
- * The matches of a search: how many, a membership test (a bit per document, in the processor's
- * cache where a mark per document was not) and the list itself, each made when first asked.
- */
-class Matches {
-  private constructor(
-    readonly count: number,
-    private bits: Uint32Array | null,
-    /** Documents numbered below this. */
-    private readonly size: number,
-    private docs: number[] | null,
-    /** Where to set the bits of a list when membership is first asked. */
-    private readonly scratch: Uint32Array | null,
-  ) {}
-
-  static readonly none = Matches.ofList([], new Uint32Array(0), 0);
-
-  /** The documents whose bits are set in `bits`, `count` of them. */
-  static ofBits(count: number, bits: Uint32Array, size: number): Matches {
-    return new Matches(count, bits, size, null, null);
-  }
-
-  /** The documents listed (in order); their bits are set in `scratch` if membership is asked. */
-  static ofList(docs: number[], scratch: Uint32Array, size: number): Matches {
-    return new Matches(docs.length, null, size, docs, scratch);
-  }
-
-  has(d: number): boolean {
-    return hasBit(this.bits ?? this.listBits(), d);
-  }
-
-  list(): number[] {
-    return (this.docs ??= documentsIn(this.bits!, this.size));
-  }
-
-  private listBits(): Uint32Array {
-    const bits = this.scratch!;
-    bits.fill(0, 0, Math.ceil(this.size / 32));
-    for (const d of this.docs!) setBit(bits, d);
-    return (this.bits = bits);
-  }
-}
-
-/** A mark per document, cleared at no cost: each use takes a new generation and marks with it. */
-class Marks {
-  readonly of: Int32Array;
-  private generation = 0;
-  constructor(size: number) {
-    this.of = new Int32Array(size);
-  }
-  next(): number {
-    if (this.generation >= 0x7fffffff - 1) {
-      this.of.fill(0);
-      this.generation = 0;
-    }
-    return ++this.generation;
-  }
 }
 
 export class SearchIndex {
