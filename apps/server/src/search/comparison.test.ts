@@ -18,7 +18,7 @@ import {
 } from '../../test/helpers';
 import { listServices, searchServices } from './list';
 import { firstK } from './memory/first-k';
-import { parseVector, wordRank, type SearchIndex } from './memory/search-index';
+import { parseVector, wordRank, type SearchIndex, type SearchIndexOptions } from './memory/search-index';
 import { buildSearchIndex } from './memory/sync';
 import { databaseWords } from './database/words';
 import type { Lookup } from './definitions';
@@ -238,13 +238,13 @@ describe('the index answers as the database does (demo catalogue)', () => {
 });
 
 /**
- * Best match adds up the same scores whichever way it takes (SearchIndex.rankWay): every search
+ * Best match adds up the same scores whichever way it takes (the index's option `rankWay`): every search
  * answers alike, as the header search and as a list's second page; on a large catalogue (`bothTaken`)
  * each way is the cheaper one for some of them.
  */
 async function expectSameRanks(c: ReturnType<typeof indexedCatalogue>, texts: string[], bothTaken = false) {
-  const answers = async (way: SearchIndex['rankWay']) => {
-    c.index.rankWay = way;
+  const answers = async (rankWay: SearchIndexOptions['rankWay']) => {
+    c.index.configure({ rankWay });
     const all = [];
     for (const text of texts) {
       all.push({ text, header: await searchServices(c.database.db, c.cache, text, 8, c.index) });
@@ -260,7 +260,7 @@ async function expectSameRanks(c: ReturnType<typeof indexedCatalogue>, texts: st
     if (bothTaken) expect(c.index.rankedBy.docs).toBeGreaterThan(chosen.docs);
     expect(await answers('docs')).toEqual(await answers('lists'));
   } finally {
-    c.index.rankWay = 'cheaper';
+    c.index.configure({ rankWay: 'cheaper' });
   }
 }
 
@@ -331,11 +331,11 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
     const texts = await typedSearches(c.database.db, 5);
     expect(texts.length).toBeGreaterThan(200);
     // As shipped, and with every search's matches narrowed one by one (at 2,500 services few are).
-    const shipped = c.index.fewShare;
+    const shipped = c.index.options.fewShare;
     const searches = [...texts.map((text) => ({ text, few: shipped })), ...texts.map((text) => ({ text, few: 1 }))];
     try {
       for (const [i, { text: search, few }] of searches.entries()) {
-        c.index.fewShare = few;
+        c.index.configure({ fewShare: few });
         const q = {
           search,
           sort: 'newest',
@@ -354,7 +354,7 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
         });
       }
     } finally {
-      c.index.fewShare = shipped;
+      c.index.configure({ fewShare: shipped });
     }
   }, 300_000);
 

@@ -1,0 +1,160 @@
+import { AREAS, type Service } from '@meramot/shared';
+import { clearBit, setBit, widen } from './bits';
+import type { CatalogueWords } from './catalogue-words';
+
+/**
+ * The in-memory index's document store: every service added gets the next number and keeps it
+ * (a changed service is added again under a new number, its old one marked dead), with its id, the
+ * keys it is sorted by (read by orders.ts), its row as lists show it, a bit per document for the
+ * public ones and for each area's (intersected with every search's matches in postings.ts), and the
+ * numbers of the words it holds (read by ranker.ts; they keep catalogue-words.ts's counts of
+ * public services per word). The arrays grow by doubling: search-index.ts grows the other parts'
+ * per-document arrays along with these.
+ *
+ * The fields are read directly by the other parts of the index (in their hot loops) and written
+ * only here.
+ */
+
+/** One service as the index reads it (sync.ts). */
+export interface IndexedService {
+  id: string;
+  /** created_at in microseconds since 1970 (the database's precision, for the newest-first ties). */
+  created: number;
+  price: number;
+  area: string;
+  /** lower(service_name) and lower(provider_name), as the database lower-cases them. */
+  nameKey: string;
+  providerKey: string;
+  /** search_vector::text */
+  vector: string;
+  /** updated_at in microseconds: a row read again with the same value has the same words and keys. */
+  updated: number;
+  /** changed_at in microseconds: a row read again with the same value is unchanged altogether. */
+  changed: number;
+  /** The service as lists show it. */
+  row: Service;
+}
+
+/** Each area's number (its bit set in `areaBits`, its count in `areaCount`). */
+export const AREA_CODE = new Map<string, number>(AREAS.map((a, i) => [a, i]));
+
+export class Documents {
+  readonly ids: string[] = [];
+  /** Documents the arrays hold room for (a multiple of 32). */
+  capacity = 1024;
+  created = new Float64Array(1024);
+  price = new Float64Array(1024);
+  area = new Uint8Array(1024);
+  updated = new Float64Array(1024);
+  changed = new Float64Array(1024);
+  /** Each document's row (null once dead). */
+  readonly rows: (Service | null)[] = [];
+  readonly nameKey: string[] = [];
+  readonly providerKey: string[] = [];
+  /** The public documents, and each area's. */
+  aliveBits = new Uint32Array(32);
+  readonly areaBits = AREAS.map(() => new Uint32Array(32));
+  readonly areaCount = new Int32Array(AREAS.length);
+  /** The live document of each public service. */
+  readonly docOf = new Map<string, number>();
+  /** The word numbers of every document, one after another: document d's end at wordsEnd[d]. */
+  docWords = new Int32Array(1 << 16);
+  wordsEnd = new Int32Array(1024);
+
+  constructor(private readonly catalogue: CatalogueWords) {}
+
+  /** Documents ever added (alive or dead). */
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Public services held. */
+  get live(): number {
+    return this.docOf.size;
+  }
+
+  /** Doubles the room for documents; returns the new capacity. */
+  grow(): number {
+    const n = this.capacity * 2;
+    this.created = widen(this.created, n);
+    this.price = widen(this.price, n);
+    this.updated = widen(this.updated, n);
+    this.changed = widen(this.changed, n);
+    this.area = widen(this.area, n);
+    this.wordsEnd = widen(this.wordsEnd, n);
+    this.aliveBits = widen(this.aliveBits, n / 32);
+    for (let a = 0; a < this.areaBits.length; a++) this.areaBits[a] = widen(this.areaBits[a]!, n / 32);
+    this.capacity = n;
+    return n;
+  }
+
+  /**
+   * Takes a public service in as the next document (of area number `area`; the caller has made
+   * room, see `grow`) with no words yet (`holdWord`); returns its number.
+   */
+  add(s: IndexedService, area: number): number {
+    const doc = this.ids.length;
+    this.ids.push(s.id);
+    this.rows.push(s.row);
+    this.changed[doc] = s.changed;
+    this.nameKey.push(s.nameKey);
+    this.providerKey.push(s.providerKey);
+    this.created[doc] = s.created;
+    this.price[doc] = s.price;
+    this.updated[doc] = s.updated;
+    this.area[doc] = area;
+    setBit(this.aliveBits, doc);
+    setBit(this.areaBits[area]!, doc);
+    this.docOf.set(s.id, doc);
+    this.areaCount[area]!++;
+    this.wordsEnd[doc] = doc === 0 ? 0 : this.wordsEnd[doc - 1]!;
+    return doc;
+  }
+
+  /** Notes that `doc` (the last added) holds the word numbered `word` (for the words' counts). */
+  holdWord(doc: number, word: number) {
+    const end = this.wordsEnd[doc]!;
+    if (end === this.docWords.length) this.docWords = widen(this.docWords, end * 2);
+    this.docWords[end] = word;
+    this.wordsEnd[doc] = end + 1;
+    this.catalogue.hold(word, 1);
+  }
+
+  /** Where document `doc`'s words begin in `docWords` (they end at `wordsEnd[doc]`). */
+  wordsStart(doc: number): number {
+    return doc === 0 ? 0 : this.wordsEnd[doc - 1]!;
+  }
+
+  /** Marks a service's document dead (its words no longer counted); false when none is held. */
+  remove(id: string): boolean {
+    const doc = this.docOf.get(id);
+    if (doc === undefined) return false;
+    this.docOf.delete(id);
+    clearBit(this.aliveBits, doc);
+    this.rows[doc] = null;
+    clearBit(this.areaBits[this.area[doc]!]!, doc);
+    this.areaCount[this.area[doc]!]!--;
+    for (let i = this.wordsStart(doc); i < this.wordsEnd[doc]!; i++) this.catalogue.hold(this.docWords[i]!, -1);
+    return true;
+  }
+
+  /** Whether the service is held with the same words and keys (the same updated_at, µs). */
+  sameWords(s: IndexedService): boolean {
+    const doc = this.docOf.get(s.id);
+    return doc !== undefined && this.updated[doc] === s.updated;
+  }
+
+  /** Takes a held service's row when it changed (its words and keys the same: `sameWords`). */
+  replaceRow(s: IndexedService): void {
+    const doc = this.docOf.get(s.id)!;
+    if (this.changed[doc] === s.changed) return;
+    this.rows[doc] = s.row;
+    this.changed[doc] = s.changed;
+  }
+
+  /** Whether the index holds the service as it was at `changed` (µs), public. */
+  holds(id: string, changed: number): boolean {
+    const doc = this.docOf.get(id);
+    return doc !== undefined && this.changed[doc] === changed;
+  }
+}

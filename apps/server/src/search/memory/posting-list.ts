@@ -1,0 +1,63 @@
+/**
+ * A posting list of the in-memory index: the documents (by number, ascending: documents.ts numbers
+ * them in the order they are added) that hold a word or a phrase, with the word's share of ts_rank
+ * in each (vector.ts wordRank). postings.ts keeps one per word and phrase and matches searches
+ * with them; ranker.ts adds their ranks up.
+ */
+
+let postingsMade = 0;
+
+/** A growable posting list: document numbers (ascending) with the word's rank in each. */
+export class Postings {
+  /** The word's number in the catalogue's words (-1 for a phrase). */
+  constructor(readonly word: number) {}
+  /** Names the list in the keys of the unions kept (PostingIndex.unionOf). */
+  readonly serial = postingsMade++;
+  docs = new Int32Array(4);
+  ranks = new Float32Array(4);
+  length = 0;
+  push(doc: number, rank: number) {
+    if (this.length === this.docs.length) {
+      const docs = new Int32Array(this.length * 2);
+      docs.set(this.docs);
+      this.docs = docs;
+      const ranks = new Float32Array(this.length * 2);
+      ranks.set(this.ranks);
+      this.ranks = ranks;
+    }
+    this.docs[this.length] = doc;
+    this.ranks[this.length++] = rank;
+  }
+}
+
+/** The first place in a posting list (from `from` on) holding a document numbered `doc` or above. */
+export function firstFrom(p: Postings, doc: number, from = 0): number {
+  let lo = from;
+  let hi = p.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (p.docs[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Where a document stands in a posting list (binary search), -1 when it is not there. */
+export function position(p: Postings, doc: number): number {
+  let lo = 0;
+  let hi = p.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const d = p.docs[mid]!;
+    if (d === doc) return mid;
+    if (d < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** A word's rank in a document (0 when it does not hold it). */
+export function rankIn(p: Postings, doc: number): number {
+  const i = position(p, doc);
+  return i < 0 ? 0 : p.ranks[i]!;
+}
