@@ -4,7 +4,7 @@ import { NEAREST_WORDS, PART_COMPLETIONS, PREFIX_COMPLETIONS, type Lookup, type 
 /**
  * The catalogue's words as the in-memory index holds them (search-index.ts), each with the
  * public services holding it: what the search_words table (migration 0002) holds, kept in
- * memory, so that a search is planned (search-plan.ts) without asking the database. Each lookup
+ * memory, so that a search is planned (plan.ts) without asking the database. Each lookup
  * is answered as that table's query answers it, row for row: the same words, counts and order,
  * and for the nearest words pg_trgm's own trigram similarity (words split at anything but letters,
  * vowel signs and digits, padded with two spaces before and one after; shared / (all of both − shared),
@@ -134,7 +134,7 @@ export class CatalogueWords {
     return { kind, key, word: this.names[n]!, services: this.held[n]! };
   }
 
-  /** The lookups' rows, as search-plan.ts databaseWords reads them from search_words. */
+  /** The lookups' rows, as database/words.ts databaseWords reads them from search_words. */
   lookup(lookups: Lookup[]): WordRow[] {
     return lookups.flatMap((l) => {
       if (l.kind === 'word') {
