@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { loginViaApi } from './auth';
-import { BOOKING_TEXTS, bookingDialog, nextWeekday, tabName, windowText } from './booking';
-import { dialog } from './dialogs';
+import { BOOKING_TEXTS, bookingDialog, nextWeekday, stateBadge, tabName, windowText, type WindowName } from './booking';
+import { dialog, expectDialog } from './dialogs';
 import { BASE_URL } from './env';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, savePhoneViaApi, type FreshAccount } from './fresh';
 import { banglaTaka, useLanguage, type Language } from './language';
@@ -43,14 +43,40 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
+/** The "When" fact of a booking card: its day and window. */
+const whenOf = (card: Locator, language: Language): Locator =>
+  card.locator('dt', { hasText: new RegExp(`^${BOOKING_TEXTS[language].when}:$`) }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * A day as the app prints it, by the browser's own Intl (its ICU, as the app uses it): on a card
+ * ("26 Nov 2026", "২৬ নভেম্বর, ২০২৬") and in a proposal with its weekday ("Wed 26 Nov").
+ */
+async function dayTexts(page: Page, date: string, language: Language): Promise<{ card: string; weekday: string }> {
+  return page.evaluate(
+    ([iso, bn]) => ({
+      card: new Intl.DateTimeFormat(bn ? 'bn-BD' : 'en-GB', { day: 'numeric', month: bn ? 'long' : 'short', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(
+        new Date(`${iso}T00:00:00+06:00`),
+      ),
+      weekday: new Intl.DateTimeFormat(bn ? 'bn-BD' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)),
+    }),
+    [date, language === 'bn'] as const,
+  );
+}
+
+/** The day after `date` (yyyy-mm-dd). */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /**
  * Issue 20's journey at 360 px, in `language`: a customer books a Tuesday evening at home with an
- * address and a phone (the dialog's inline errors first); the provider sees the request without the
- * customer's contact, accepts it on Bookings → Service Requests; both then see the other's phone as a
- * tel: link. A second booking, declined on Service To-Do with a reason, is in the "Cancelled,
- * declined, expired" tab on both sides with that reason.
+ * address and a phone (the dialog's inline errors first); the provider sees the request on Service
+ * To-Do without the customer's contact and proposes Wednesday morning instead; the customer accepts
+ * the new time on Booked Services, which accepts the booking: it shows Wednesday morning and both
+ * see the other's phone as a tel: link. The provider starts and completes the job; the customer
+ * reviews it with stars (none chosen at first) and edits the review the next day. A second booking,
+ * declined on Service To-Do with a reason, is in the "Cancelled, declined, expired" tab on both
+ * sides with that reason. Each step is checked to fit 360 px and photographed (shot).
  */
-export async function bookAtHomeAcceptAndDecline(browser: Browser, request: APIRequestContext, language: Language): Promise<void> {
+export async function bookProposeCompleteReviewAndDecline(browser: Browser, request: APIRequestContext, language: Language): Promise<void> {
   const T = BOOKING_TEXTS[language];
   const bn = language === 'bn';
   const price = (amount: number) => (bn ? banglaTaka(amount) : `৳${new Intl.NumberFormat('en-IN').format(amount)}`);
@@ -143,42 +169,149 @@ export async function bookAtHomeAcceptAndDecline(browser: Browser, request: APIR
   await fitsWidth(cust, 'Booked Services');
   await shot(cust, `${language}-360-booked-pending`, true);
 
-  // The provider, on a phone: Bookings → Service Requests shows Accept and Decline, not the contact yet.
+  // The provider, on a phone: Service To-Do shows the request with Accept and Decline, not the contact yet.
   const prov = await phonePage(browser, request, provider, language);
-  await prov.goto('/bookings');
+  await prov.goto('/service-todo');
   const pmain = prov.getByRole('main');
-  await pmain.getByRole('tab', { name: tabName(T.requestsTab) }).click();
   const pcard = pmain.getByRole('article', { name: atHome, exact: true });
-  await expect(pcard).toContainText(T.status.pending);
-  await expect(pcard).toContainText(windowText(language, 'evening'));
+  await expect(stateBadge(pcard)).toHaveText(T.status.pending);
+  await expect(whenOf(pcard, language)).toContainText(windowText(language, 'evening'));
   await expect(pcard).toContainText(T.atCustomersPlace);
   await expect(pcard).toContainText(T.contactAfterAccept);
   await expect(pcard).not.toContainText(address);
   await expect(pcard).not.toContainText(customerPhone);
+  await expect(pcard.getByRole('button', { name: T.accept, exact: true })).toBeVisible();
   await expect(pcard.getByRole('button', { name: T.decline, exact: true })).toBeVisible();
   await expect(pcard.getByRole('button', { name: T.startWork })).toHaveCount(0);
-  await fitsWidth(prov, 'Service Requests');
-  await shot(prov, `${language}-360-request-pending`, true);
-  await pcard.getByRole('button', { name: T.accept, exact: true }).click();
-  await expect(dialog(prov).title).toHaveText(T.acceptedTitle);
-  await noDialog(prov);
-  // Accepted: the customer's phone (a tel: link) and address; the next step is Start Work.
-  await expect(pcard).toContainText(T.status.accepted);
-  await expect(pcard.getByRole('link', { name: customerPhone, exact: true })).toHaveAttribute('href', `tel:${customerPhone}`);
-  await expect(pcard).toContainText(address);
-  await expect(pcard.getByRole('button', { name: T.accept, exact: true })).toHaveCount(0);
-  await expect(pcard.getByRole('button', { name: T.startWork })).toBeVisible();
-  await fitsWidth(prov, 'Service Requests, accepted');
-  await shot(prov, `${language}-360-request-accepted`, true);
+  await fitsWidth(prov, 'Service To-Do');
+  await shot(prov, `${language}-360-todo-pending`, true);
 
-  // The customer sees the provider's phone as a tel: link now (the list follows live or on reload).
+  // Tuesday evening does not suit: the provider proposes Wednesday morning (no window chosen at first).
+  const wednesday = dayAfter(tuesday);
+  const wed = await dayTexts(prov, wednesday, language);
+  const proposedWhen = `${wed.weekday}, ${windowText(language, 'morning')}`;
+  const proposeButton = pcard.getByRole('button', { name: T.propose, exact: true });
+  await proposeButton.click();
+  await expect(proposeButton).toHaveAttribute('aria-expanded', 'true');
+  const form = pcard.getByRole('form', { name: T.propose });
+  const newDate = form.getByLabel(T.newDate, { exact: true });
+  await expect(newDate).toBeFocused();
+  await newDate.fill(wednesday);
+  const proposeWindow = (name: WindowName) => form.getByRole('radio', { name: windowText(language, name), exact: true });
+  for (const name of ['morning', 'afternoon', 'evening'] as const) await expect(proposeWindow(name)).not.toBeChecked();
+  await proposeWindow('morning').check();
+  await fitsWidth(prov, 'the propose form');
+  await form.scrollIntoViewIfNeeded();
+  await shot(prov, `${language}-360-todo-propose-form`);
+  const proposed = prov.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/proposals') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: T.sendProposal, exact: true }).click();
+  const proposal = await proposed;
+  expect(proposal.ok(), `POST .../proposals: ${proposal.status()}`).toBeTruthy();
+  await expect(form).toHaveCount(0);
+  // Still pending, now waiting for the customer's answer; Accept and Decline stay at hand.
+  await expect(pcard).toContainText(T.proposedByMe(proposedWhen));
+  await expect(stateBadge(pcard)).toHaveText(T.status.pending);
+  await expect(pcard.getByRole('button', { name: T.acceptNewTime })).toHaveCount(0);
+  await fitsWidth(prov, 'Service To-Do, proposed');
+  await shot(prov, `${language}-360-todo-proposed`, true);
+
+  // The customer accepts the new time on Booked Services: that accepts the booking too.
   await cust.reload();
-  await expect(ccard).toContainText(T.status.accepted);
+  await expect(ccard).toContainText(T.providerProposes(proposedWhen));
+  await fitsWidth(cust, 'Booked Services, a new time proposed');
+  await shot(cust, `${language}-360-booked-proposal`, true);
+  const answered = cust.waitForResponse((r) => /\/proposals\/[^/]+\/accept$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+  await ccard.getByRole('button', { name: T.acceptNewTime, exact: true }).click();
+  expect((await answered).ok()).toBeTruthy();
+  await expect(stateBadge(ccard)).toHaveText(T.status.accepted);
+  await expect(ccard.getByRole('button', { name: T.acceptNewTime })).toHaveCount(0);
+  // It now says Wednesday morning, no longer Tuesday evening.
+  const when = whenOf(ccard, language);
+  await expect(when).toContainText(wed.card);
+  await expect(when).toContainText(windowText(language, 'morning'));
+  await expect(when).not.toContainText(windowText(language, 'evening'));
+  // Both now see the other's phone as a tel: link (the list follows live or on reload).
   await expect(ccard).toContainText(T.acceptedDescription);
   await expect(ccard.getByRole('link', { name: T.callProvider })).toHaveAttribute('href', `tel:${providerPhone}`);
   await expect(ccard.getByRole('link', { name: providerPhone, exact: true })).toHaveAttribute('href', `tel:${providerPhone}`);
   await fitsWidth(cust, 'Booked Services, accepted');
   await shot(cust, `${language}-360-booked-accepted`, true);
+
+  await prov.reload();
+  await expect(stateBadge(pcard)).toHaveText(T.status.accepted);
+  await expect(whenOf(pcard, language)).toContainText(wed.card);
+  await expect(whenOf(pcard, language)).toContainText(windowText(language, 'morning'));
+  await expect(pcard.getByRole('link', { name: customerPhone, exact: true })).toHaveAttribute('href', `tel:${customerPhone}`);
+  await expect(pcard).toContainText(address);
+  await expect(pcard.getByRole('button', { name: T.accept, exact: true })).toHaveCount(0);
+  await fitsWidth(prov, 'Service To-Do, accepted');
+  await shot(prov, `${language}-360-todo-accepted`, true);
+
+  // The provider starts the work, then marks it complete.
+  await pcard.getByRole('button', { name: T.startWork, exact: true }).click();
+  await expectDialog(prov, T.statusUpdated);
+  await noDialog(prov);
+  await expect(stateBadge(pcard)).toHaveText(T.status.working);
+  await pcard.getByRole('button', { name: T.markComplete, exact: true }).click();
+  await expectDialog(prov, T.statusUpdated);
+  await noDialog(prov);
+  await expect(stateBadge(pcard)).toHaveText(T.status.completed);
+  await expect(pcard.getByRole('button', { name: new RegExp(`${T.startWork}|${T.markComplete}`) })).toHaveCount(0);
+  await fitsWidth(prov, 'Service To-Do, completed');
+  await shot(prov, `${language}-360-todo-completed`, true);
+
+  // The customer reviews it with stars, none chosen at first.
+  await cust.reload();
+  await expect(stateBadge(ccard)).toHaveText(T.status.completed);
+  await ccard.getByRole('button', { name: T.leaveReview, exact: true }).click();
+  const review = cust.getByRole('dialog', { name: T.reviewDialog });
+  await expect(review).toBeVisible();
+  const star = (n: 1 | 2 | 3 | 4 | 5) => review.getByRole('radio', { name: T.stars[n], exact: true });
+  await expect(review.getByRole('radio')).toHaveCount(5);
+  for (const n of [1, 2, 3, 4, 5] as const) await expect(star(n)).not.toBeChecked();
+  await star(4).check({ force: true });
+  const firstWords = bn ? `সময়মতো এসে ঠিক করে দিয়েছেন। ${tag}` : `Came on time and fixed it well. ${tag}`;
+  await review.getByLabel(T.reviewComment, { exact: true }).fill(firstWords);
+  await fitsWidth(cust, 'the review dialog');
+  await shot(cust, `${language}-360-review-dialog`);
+  await review.getByRole('button', { name: T.submitReview, exact: true }).click();
+  await expectDialog(cust, T.reviewSubmitted);
+  await expect(review).toBeHidden();
+  await noDialog(cust);
+  await expect(ccard).toContainText(T.reviewed);
+  await expect(ccard).toContainText(firstWords);
+  await expect(ccard).not.toContainText(T.reviewEdited);
+
+  // The next day (the customer's clock a day on) the review can still be edited: the web app offers
+  // Edit Review until the review's editableUntil, 7 days after it was written. The server's own
+  // 7-day bound (a later edit answers 409) is covered by the server suite,
+  // apps/server/src/routes/bookings/booking-flow.test.ts.
+  await cust.clock.setSystemTime(Date.now() + 86_400_000);
+  await cust.reload();
+  expect(await cust.evaluate(() => Date.now())).toBeGreaterThan(Date.now() + 86_000_000);
+  await ccard.getByRole('button', { name: T.editReview, exact: true }).click();
+  const edit = cust.getByRole('dialog', { name: T.editReviewDialog });
+  await expect(edit).toBeVisible();
+  // It starts from what was written.
+  await expect(edit.getByRole('radio', { name: T.stars[4], exact: true })).toBeChecked();
+  const comment = edit.getByLabel(T.reviewComment, { exact: true });
+  await expect(comment).toHaveValue(firstWords);
+  await edit.getByRole('radio', { name: T.stars[5], exact: true }).check({ force: true });
+  const editedWords = bn ? `পরদিন আবার দেখলাম, সব ঠিকঠাক চলছে। ${tag}` : `A day later it still works perfectly. ${tag}`;
+  await comment.fill(editedWords);
+  await shot(cust, `${language}-360-review-edit-dialog`);
+  await edit.getByRole('button', { name: T.submitReview, exact: true }).click();
+  await expectDialog(cust, T.reviewSubmitted);
+  await expect(edit).toBeHidden();
+  await noDialog(cust);
+  await expect(ccard).toContainText(editedWords);
+  await expect(ccard).not.toContainText(firstWords);
+  await expect(ccard).toContainText(T.reviewEdited);
+  await fitsWidth(cust, 'Booked Services, reviewed');
+  await shot(cust, `${language}-360-booked-reviewed`, true);
+  // The provider reads the edited review on the booking.
+  await prov.reload();
+  await expect(pcard).toContainText(editedWords);
 
   // Another booking (made through the API: the dialog is covered above) is declined on Service To-Do.
   await createBookingViaApi(request, customer, declineId, dhakaDate(3), '', { window: 'morning', location: 'shop' });

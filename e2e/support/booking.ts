@@ -5,7 +5,8 @@ import { bengali, type Language } from './language';
  * Issue 20's booking flow as the screens say it, in both languages (literal texts, so a wrong or
  * missing translation fails the journeys): the booking dialog (a summary, a time window, where the
  * work happens, an address and phone for work at the customer's place, inline errors), the
- * provider's Accept / Decline, and the "Cancelled, declined, expired" tab on both sides.
+ * provider's Accept / Decline, another time proposed and answered, the steps to completion, the
+ * review with stars and its edit, and the "Cancelled, declined, expired" tab on both sides.
  */
 export const BOOKING_TEXTS = {
   en: {
@@ -36,7 +37,6 @@ export const BOOKING_TEXTS = {
     yourAddress: 'Your address',
     customerAddress: 'Customer address',
     contactAfterAccept: "The customer's phone and address are shared once you accept.",
-    requestsTab: 'Service Requests',
     endedTab: 'Cancelled, declined, expired',
     accept: 'Accept',
     acceptedTitle: 'Booking Accepted',
@@ -47,8 +47,30 @@ export const BOOKING_TEXTS = {
     declinedTitle: 'Booking Declined',
     declineReason: 'Reason for declining',
     startWork: 'Start Work',
+    markComplete: 'Mark Complete',
+    statusUpdated: 'Status Updated',
     statusLabel: 'Status',
     callProvider: 'Call Provider',
+    when: 'When',
+    propose: 'Propose another time',
+    newDate: 'New date',
+    sendProposal: 'Send proposal',
+    /** "You proposed {when}. Waiting for an answer." */
+    proposedByMe: (when: string) => `You proposed ${when}. Waiting for an answer.`,
+    /** "The provider proposes {when}." */
+    providerProposes: (when: string) => `The provider proposes ${when}.`,
+    acceptNewTime: 'Accept new time',
+    declineNewTime: 'Decline new time',
+    leaveReview: 'Leave Review',
+    reviewDialog: 'Leave a Review',
+    editReview: 'Edit Review',
+    editReviewDialog: 'Edit Your Review',
+    stars: { 1: '1 - Very Poor', 2: '2 - Poor', 3: '3 - Average', 4: '4 - Good', 5: '5 - Excellent' },
+    reviewComment: 'Your review',
+    submitReview: 'Submit Review',
+    reviewSubmitted: 'Review Submitted!',
+    reviewed: 'Reviewed',
+    reviewEdited: 'Edited',
   },
   bn: {
     bookNow: 'এখনই বুক করুন',
@@ -78,7 +100,6 @@ export const BOOKING_TEXTS = {
     yourAddress: 'আপনার ঠিকানা',
     customerAddress: 'গ্রাহকের ঠিকানা',
     contactAfterAccept: 'আপনি গ্রহণ করলে গ্রাহকের ফোন নম্বর ও ঠিকানা দেখা যাবে।',
-    requestsTab: 'সার্ভিসের অনুরোধ',
     endedTab: 'বাতিল, প্রত্যাখ্যাত, মেয়াদোত্তীর্ণ',
     accept: 'গ্রহণ করুন',
     acceptedTitle: 'বুকিং গৃহীত হয়েছে',
@@ -89,8 +110,28 @@ export const BOOKING_TEXTS = {
     declinedTitle: 'বুকিং প্রত্যাখ্যান করা হয়েছে',
     declineReason: 'প্রত্যাখ্যানের কারণ',
     startWork: 'কাজ শুরু করুন',
+    markComplete: 'কাজ শেষ',
+    statusUpdated: 'অবস্থা আপডেট হয়েছে',
     statusLabel: 'অবস্থা',
     callProvider: 'প্রোভাইডারকে ফোন করুন',
+    when: 'কখন',
+    propose: 'অন্য সময় প্রস্তাব করুন',
+    newDate: 'নতুন তারিখ',
+    sendProposal: 'প্রস্তাব পাঠান',
+    proposedByMe: (when: string) => `আপনি ${when} প্রস্তাব করেছেন। উত্তরের অপেক্ষায়।`,
+    providerProposes: (when: string) => `প্রোভাইডার ${when} প্রস্তাব করেছেন।`,
+    acceptNewTime: 'নতুন সময় গ্রহণ করুন',
+    declineNewTime: 'নতুন সময় প্রত্যাখ্যান করুন',
+    leaveReview: 'রিভিউ দিন',
+    reviewDialog: 'রিভিউ দিন',
+    editReview: 'রিভিউ বদলান',
+    editReviewDialog: 'আপনার রিভিউ বদলান',
+    stars: { 1: '১ - খুবই খারাপ', 2: '২ - খারাপ', 3: '৩ - মোটামুটি', 4: '৪ - ভালো', 5: '৫ - চমৎকার' },
+    reviewComment: 'আপনার রিভিউ',
+    submitReview: 'রিভিউ জমা দিন',
+    reviewSubmitted: 'রিভিউ জমা হয়েছে!',
+    reviewed: 'রিভিউ দেওয়া হয়েছে',
+    reviewEdited: 'বদলানো হয়েছে',
   },
 } as const;
 
@@ -105,6 +146,9 @@ export function windowText(language: Language, name: WindowName): string {
   const hours = WINDOW_HOURS[name];
   return `${BOOKING_TEXTS[language].windows[name]} ${language === 'bn' ? bengali(hours) : hours}`;
 }
+
+/** A booking card's state badge (the first badge of the card, beside its title). */
+export const stateBadge = (card: Locator): Locator => card.locator('span.badge').first();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A tab by its label (its name ends with the count badge). */

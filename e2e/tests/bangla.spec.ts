@@ -4,8 +4,8 @@ import { dialog, expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
 import { banglaTaka, useLanguage } from '../support/language';
-import { BOOKING_TEXTS, bookingDialog, tabName } from '../support/booking';
-import { bookAtHomeAcceptAndDecline } from '../support/booking-journey';
+import { BOOKING_TEXTS, bookingDialog, stateBadge, tabName } from '../support/booking';
+import { bookProposeCompleteReviewAndDecline } from '../support/booking-journey';
 
 /** Meramot in Bangla: the switch, browsing, searching and the booking journey with Bangla texts and Bengali digits. */
 
@@ -126,24 +126,23 @@ test('book, cancel (then in the ended tab), the provider’s accept and status c
 
   // The provider accepts, starts and completes the other booking, in Bangla.
   const prov = await signedInPage(browser, request, provider);
-  await prov.goto('/bookings');
+  await prov.goto('/service-todo');
   const pmain = prov.getByRole('main');
-  await pmain.getByRole('tab', { name: /সার্ভিসের অনুরোধ/ }).click();
   const requestItem = pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name: toComplete, exact: true }) });
-  await expect(requestItem).toContainText('অপেক্ষমাণ');
+  await expect(stateBadge(requestItem)).toHaveText('অপেক্ষমাণ');
   await expect(requestItem.getByRole('button', { name: 'কাজ শুরু করুন' })).toHaveCount(0);
   await requestItem.getByRole('button', { name: 'গ্রহণ করুন', exact: true }).click();
   await expectDialog(prov, 'বুকিং গৃহীত হয়েছে');
   await noDialog(prov);
-  await expect(requestItem).toContainText('গৃহীত');
+  await expect(stateBadge(requestItem)).toHaveText('গৃহীত');
   await requestItem.getByRole('button', { name: 'কাজ শুরু করুন' }).click();
   await expectDialog(prov, 'অবস্থা আপডেট হয়েছে');
   await noDialog(prov);
-  await expect(requestItem).toContainText('কাজ চলছে');
+  await expect(stateBadge(requestItem)).toHaveText('কাজ চলছে');
   await requestItem.getByRole('button', { name: 'কাজ শেষ' }).click();
   await expectDialog(prov, 'অবস্থা আপডেট হয়েছে');
   await noDialog(prov);
-  await expect(requestItem).toContainText('সম্পন্ন');
+  await expect(stateBadge(requestItem)).toHaveText('সম্পন্ন');
   await prov.context().close();
 
   // The customer reviews it; the form's messages are Bangla too.
@@ -168,7 +167,7 @@ test('book, cancel (then in the ended tab), the provider’s accept and status c
   await expect(main).toContainText('(১টি রিভিউ)');
 });
 
-test('360 px, in Bangla: a Tuesday evening at home with an address and phone; the provider accepts, both see a tel: link; a declined booking is in the ended tab with its reason', async ({ browser, request }) => {
-  test.setTimeout(150_000);
-  await bookAtHomeAcceptAndDecline(browser, request, 'bn');
+test('360 px, in Bangla: a Tuesday evening at home with an address and phone; the provider proposes Wednesday morning, the customer accepts, both see a tel: link; completed, reviewed with stars and edited the next day; a declined booking is in the ended tab with its reason', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  await bookProposeCompleteReviewAndDecline(browser, request, 'bn');
 });

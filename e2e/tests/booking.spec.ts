@@ -4,7 +4,7 @@ import { serviceNotOwnedBy, serviceOwnedBy } from '../support/api';
 import { loginViaApi } from '../support/auth';
 import { windowProblem } from '../../packages/shared/src/booking-flow';
 import { BOOKING_TEXTS, bookingDialog, type WindowName } from '../support/booking';
-import { bookAtHomeAcceptAndDecline } from '../support/booking-journey';
+import { bookProposeCompleteReviewAndDecline } from '../support/booking-journey';
 import { expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
 
@@ -150,7 +150,7 @@ test('an unknown service id shows Service Not Found with a way back to /services
   await expect(page).toHaveURL(/\/services$/);
 });
 
-test('at 360 px: a Tuesday evening at home with an address and phone; the provider accepts, both see a tel: link; a declined booking is in the ended tab with its reason', async ({ browser, request }) => {
-  test.setTimeout(150_000);
-  await bookAtHomeAcceptAndDecline(browser, request, 'en');
+test('at 360 px: a Tuesday evening at home with an address and phone; the provider proposes Wednesday morning, the customer accepts, both see a tel: link; completed, reviewed with stars and edited the next day; a declined booking is in the ended tab with its reason', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  await bookProposeCompleteReviewAndDecline(browser, request, 'en');
 });
