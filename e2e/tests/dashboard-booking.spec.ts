@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/auth';
 import { dialog, expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
-import { bookingDialog } from '../support/booking';
+import { bookingDialog, stateBadge } from '../support/booking';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
 
 /** Waits until no SweetAlert2 dialog (toast or confirmation) covers the page any more. */
@@ -18,7 +18,7 @@ async function signedInPage(browser: Browser, request: Parameters<typeof loginVi
   return page;
 }
 
-test('booking lifecycle: book, cancel (then the ended tab), Accept, Start Work / Mark Complete, to-do Accept and dropdown, review', async ({ page, browser, request }) => {
+test('booking lifecycle: book, cancel (then the ended tab), /bookings redirects, Accept, Start Work / Mark Complete, to-do Accept and dropdown, review', async ({ page, browser, request }) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const provider = await freshAccount(request, 'prov', `E2E Provider ${tag}`);
@@ -29,7 +29,7 @@ test('booking lifecycle: book, cancel (then the ended tab), Accept, Start Work /
   await createServiceViaApi(request, provider, { serviceName: toCancel, servicePrice: 800 });
   const completeId = await createServiceViaApi(request, provider, { serviceName: toComplete, servicePrice: 1200 });
   const todoId = await createServiceViaApi(request, provider, { serviceName: toTodo, servicePrice: 600 });
-  await createBookingViaApi(request, customer, completeId, dhakaDate(2), 'Please call before coming.');
+  const completeBooking = await createBookingViaApi(request, customer, completeId, dhakaDate(2), 'Please call before coming.');
   await createBookingViaApi(request, customer, todoId, dhakaDate(4));
 
   // The customer books through the service page.
@@ -75,34 +75,60 @@ test('booking lifecycle: book, cancel (then the ended tab), Accept, Start Work /
   await expect(card(toCancel).getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
   await expect(card(toComplete)).toHaveCount(0);
 
-  // The provider: Accept, Start Work, then Mark Complete on /bookings (Service Requests).
+  // The spec's /bookings still answers: it sends each list to its one home, the query kept.
+  await page.goto('/bookings');
+  await expect(page).toHaveURL(/\/booked-services$/);
+  await expect(card(toComplete)).toBeVisible();
   const prov = await signedInPage(browser, request, provider);
-  await prov.goto('/bookings');
+  await prov.goto('/bookings?tab=requests');
+  await expect(prov).toHaveURL(/\/service-todo$/);
+  await prov.goto(`/bookings?booking=${completeBooking}&chat=1`);
+  await expect(prov).toHaveURL(`${BASE_URL}/service-todo?booking=${completeBooking}&chat=1`);
+  await expect(prov.getByRole('dialog', { name: new RegExp(toComplete) })).toBeVisible();
+  await prov.keyboard.press('Escape');
+  await expect(prov.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`/bookings?booking=${completeBooking}`);
+  await expect(page).toHaveURL(`${BASE_URL}/booked-services?booking=${completeBooking}`);
+
+  // The provider: Accept, Start Work, then Mark Complete on Service To-Do.
+  await prov.goto('/service-todo');
   const pmain = prov.getByRole('main');
-  await pmain.getByRole('tab', { name: /Service Requests/ }).click();
-  await expect(pmain.getByRole('tab', { name: /Service Requests/ })).toHaveAttribute('aria-selected', 'true');
+  // The Dashboard lists each home once: no My Bookings.
+  const dashboard = prov.getByRole('banner').getByRole('button', { name: 'Dashboard' });
+  await dashboard.click();
+  const menu = prov.locator(`[id="${await dashboard.getAttribute('aria-controls')}"]`);
+  await expect(menu.getByRole('link')).toHaveText(['Add Service', 'Manage Services', 'Booked Services', 'Service To-Do']);
+  await prov.keyboard.press('Escape');
   const request_ = (name: string) => pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name, exact: true }) });
   await expect(request_(toComplete)).toBeVisible();
   await expect(request_(toTodo)).toBeVisible();
   await expect(request_(toCancel)).toHaveCount(0);
   // A pending request is answered first: Accept or Decline, no Start Work yet.
-  await expect(request_(toComplete)).toContainText('Pending');
+  await expect(stateBadge(request_(toComplete))).toHaveText('Pending');
   await expect(request_(toComplete).getByRole('button', { name: 'Decline', exact: true })).toBeVisible();
   await expect(request_(toComplete).getByRole('button', { name: /Start Work|Mark Complete/ })).toHaveCount(0);
   await request_(toComplete).getByRole('button', { name: 'Accept', exact: true }).click();
   await expectDialog(prov, 'Booking Accepted');
   await noDialog(prov);
-  await expect(request_(toComplete)).toContainText('Accepted');
+  await expect(stateBadge(request_(toComplete))).toHaveText('Accepted');
   await expect(request_(toComplete).getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   await request_(toComplete).getByRole('button', { name: 'Start Work' }).click();
   await expectDialog(prov, 'Status Updated');
   await noDialog(prov);
-  await expect(request_(toComplete)).toContainText('Working');
+  await expect(stateBadge(request_(toComplete))).toHaveText('Working');
   await request_(toComplete).getByRole('button', { name: 'Mark Complete' }).click();
   await expectDialog(prov, 'Status Updated');
   await noDialog(prov);
-  await expect(request_(toComplete)).toContainText('Completed');
+  await expect(stateBadge(request_(toComplete))).toHaveText('Completed');
   await expect(request_(toComplete).getByRole('button', { name: /Start Work|Mark Complete/ })).toHaveCount(0);
+  // View Details: every field in a dialog, read only.
+  await request_(toComplete).getByRole('button', { name: `View Details of ${toComplete}` }).click();
+  const details = prov.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details).toContainText(customer.name);
+  await expect(details).toContainText('Please call before coming.');
+  await expect(details).toContainText('Completed');
+  await details.locator('.modal-action').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(details).toBeHidden();
   // The ended tab keeps the cancelled booking for the provider too.
   await pmain.getByRole('tab', { name: /^Cancelled, declined, expired/ }).click();
   await expect(request_(toCancel)).toContainText('Cancelled');

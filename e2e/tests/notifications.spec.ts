@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 import { MESSAGE_MAX } from '../../packages/shared/src/notification';
 import { loginViaApi } from '../support/auth';
+import { stateBadge } from '../support/booking';
 import { dialog } from '../support/dialogs';
 import { BASE_URL, ROOT } from '../support/env';
 import { createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
@@ -104,9 +105,9 @@ for (const language of ['en', 'bn'] as Language[]) {
     const serviceName = bn ? `টিভি মেরামত ${tag}` : `E2E Bell TV Repair ${tag}`;
     const serviceId = await createServiceViaApi(request, provider, { serviceName, servicePrice: 1500 });
 
-    // The provider sits on Bookings, signed in, live. English or Bangla like the customer.
+    // The provider sits on Service To-Do, signed in, live. English or Bangla like the customer.
     const prov = await signedInPage(browser, request, provider, bn ? 'bn' : undefined);
-    await openLive(prov, '/bookings');
+    await openLive(prov, '/service-todo');
     const pbanner = prov.getByRole('banner');
     const bellName = new RegExp(`^${escape(t('notifications:bell.label'))}`);
     const provBell = pbanner.getByRole('button', { name: bellName });
@@ -179,29 +180,31 @@ for (const language of ['en', 'bn'] as Language[]) {
     await provBell.click();
     const ppanel = pbanner.getByRole('dialog', { name: t('notifications:bell.heading') });
     await expect(ppanel).toBeVisible();
-    const requested = ppanel.locator(`a[href="/bookings?booking=${bookingId}"]`);
+    const requested = ppanel.locator(`a[href="/service-todo?booking=${bookingId}"]`);
     await expect(requested).toContainText(serviceName);
     await expect(requested).toContainText(customer.name);
-    await expect(ppanel.locator(`a[href="/bookings?booking=${bookingId}&chat=1"]`)).toContainText(
+    await expect(ppanel.locator(`a[href="/service-todo?booking=${bookingId}&chat=1"]`)).toContainText(
       t('notifications:kinds.message_received', { actor: customer.name, service: serviceName }),
     );
-    await expect(ppanel.locator(`a[href="/bookings?booking=${bookingId}&chat=1"]`)).toContainText(question);
+    await expect(ppanel.locator(`a[href="/service-todo?booking=${bookingId}&chat=1"]`)).toContainText(question);
     await shot(prov, `bell-open-provider-${language}`);
     await expectAxeClean(prov, `the open bell panel (${language})`);
     await requested.click();
-    await expect(prov).toHaveURL(new RegExp(`/bookings\\?booking=${bookingId}$`));
+    await expect(prov).toHaveURL(new RegExp(`/service-todo\\?booking=${bookingId}$`));
     await expect(ppanel).toBeHidden();
     await expect(badge).toHaveText(count(1)); // the booking's notification is read now
-    // The booking is shown: its Service Requests tab, its details.
+    // The booking is shown: its card marked on the All tab, Accept at hand; View Details has the rest.
     const pmain = prov.getByRole('main');
-    await expect(pmain.getByRole('tab', { name: new RegExp(escape(t('bookings:board.tabRequests'))) })).toHaveAttribute('aria-selected', 'true');
+    await expect(pmain.getByRole('tab', { name: new RegExp(`^${escape(t('bookings:all'))}`) })).toHaveAttribute('aria-selected', 'true');
+    const pcard = pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name: serviceName, exact: true }) });
+    await expect(pcard).toHaveAttribute('aria-current', 'true');
+    await expect(pcard.getByRole('button', { name: t('bookings:actions.accept'), exact: true })).toBeVisible();
+    await pcard.getByRole('button', { name: t('bookings:actions.viewDetailsOf', { name: serviceName }) }).click();
     const details = prov.getByRole('dialog', { name: t('bookings:details.title') });
     await expect(details).toBeVisible();
     await expect(details).toContainText(serviceName);
     await prov.keyboard.press('Escape');
     await expect(details).toBeHidden();
-    const pcard = pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name: serviceName, exact: true }) });
-    await expect(pcard).toHaveAttribute('aria-current', 'true');
 
     // Messages: the customer's question is there; bad input first, then the reply.
     await pcard.getByRole('button', { name: new RegExp(`^${escape(t('conversations:button.label'))}`) }).click();
@@ -251,21 +254,21 @@ for (const language of ['en', 'bn'] as Language[]) {
     await shot(cust, `conversation-customer-${language}`);
 
     // The provider accepts the booking (issue 20: it waits for that answer), then completes the job
-    // from Service Requests.
+    // from Service To-Do.
     await prov.keyboard.press('Escape');
     await expect(pconv).toBeHidden();
     await expect(pcard.getByRole('button', { name: t('bookings:actions.startWork') })).toHaveCount(0);
     await pcard.getByRole('button', { name: t('bookings:actions.accept'), exact: true }).click();
     await expect(dialog(prov).title).toHaveText(t('bookings:answer.acceptedTitle'));
     await noDialog(prov);
-    await expect(pcard).toContainText(t('bookings:status.accepted'));
+    await expect(stateBadge(pcard)).toHaveText(t('bookings:status.accepted'));
     await pcard.getByRole('button', { name: t('bookings:actions.startWork') }).click();
     await expect(dialog(prov).title).toHaveText(t('bookings:update.successTitle'));
     await noDialog(prov);
     await pcard.getByRole('button', { name: t('bookings:actions.markComplete') }).click();
     await expect(dialog(prov).title).toHaveText(t('bookings:update.successTitle'));
     await noDialog(prov);
-    await expect(pcard).toContainText(t('bookings:status.completed'));
+    await expect(stateBadge(pcard)).toHaveText(t('bookings:status.completed'));
 
     // The customer: the bell has the completed booking; it leads to the review.
     await cust.keyboard.press('Escape');
