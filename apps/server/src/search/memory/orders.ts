@@ -88,7 +88,7 @@ export class Orders {
       if (matches.has(d)) found.push(d);
     }
     if (found.length < n && i < order.length) return undefined;
-    for (let d = this.ordered; d < this.documents.ids.length; d++) if (matches.has(d)) found.push(d);
+    for (let d = this.ordered, size = this.documents.ids.length; d < size; d++) if (matches.has(d)) found.push(d);
     return firstK(found, n, this.comparator(sort));
   }
 
