@@ -205,7 +205,7 @@ describe('the index answers as the database does (demo catalogue)', () => {
       }
     }
     expect(compared).toBe(SEARCHES.length * 7 * 3 * 2);
-  });
+  }, 120_000);
 
   it('plans every search from the words it holds as search_words does (completions, parts, nearest words, corrections; Bangla too)', async () => {
     const texts = [...SEARCHES, ...(await typedSearches(c.database.db, 2))];

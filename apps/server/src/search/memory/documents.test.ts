@@ -34,7 +34,7 @@ describe('Documents', () => {
     expect([...docs.created.subarray(0, 3)]).toEqual([7e6, 3e6, 5e6]);
     expect(docs.nameKey).toEqual(['service 7', 'service 3', 'service 5']);
     expect(docs.providerKey).toEqual(['rahim', 'rahim', 'rahim']);
-    expect(docs.rows.map((r) => r!._id)).toEqual([idOf(7), idOf(3), idOf(5)]);
+    expect([0, 1, 2].map((doc) => docs.row(doc)._id)).toEqual([idOf(7), idOf(3), idOf(5)]);
     expect(documentsIn(docs.aliveBits, docs.size)).toEqual([0, 1, 2]);
     expect(documentsIn(docs.areaBits[AREA_CODE.get('Khulna')!]!, docs.size)).toEqual([0, 2]);
     expect(documentsIn(docs.areaBits[AREA_CODE.get('Dhaka')!]!, docs.size)).toEqual([1]);
@@ -68,7 +68,7 @@ describe('Documents', () => {
     expect(docs.remove(idOf(1))).toBe(false);
     expect(docs.remove(idOf(99))).toBe(false);
     expect([docs.size, docs.live]).toEqual([2, 1]);
-    expect(docs.rows[0]).toBeNull();
+    expect(docs.row(0).serviceDescription).toBe('');
     expect(docs.docOf.has(idOf(1))).toBe(false);
     expect(documentsIn(docs.aliveBits, 2)).toEqual([1]);
     expect(documentsIn(docs.areaBits[AREA_CODE.get('Sylhet')!]!, 2)).toEqual([1]);
@@ -94,6 +94,13 @@ describe('Documents', () => {
       Array.from({ length: many }, (_, i) => i).filter((i) => i % AREAS.length === 1),
     );
     expect(d.catalogue.services('w39')).toBe(many);
+    // Trimmed to the words held, every document's words as before; more can still be added.
+    docs.trim();
+    expect(docs.docWords.length).toBe(many * 40);
+    expect(wordsOf(docs, 0)).toEqual(words.map((w) => d.catalogue.number(w)));
+    expect(wordsOf(docs, 2999)).toEqual(words.map((w) => d.catalogue.number(w)));
+    addWith(d, many, 'Dhaka', words);
+    expect(wordsOf(docs, many)).toEqual(words.map((w) => d.catalogue.number(w)));
   });
 
   it('tells whether a service is held as read: the same words, the same row', () => {
@@ -108,7 +115,7 @@ describe('Documents', () => {
     expect(docs.sameWords({ ...s, id: idOf(2) })).toBe(false);
     const row = { ...s.row, bookings: 4 };
     docs.replaceRow({ ...s, changed: 30, row });
-    expect(docs.rows[0]).toBe(row);
+    expect(docs.row(0)).toEqual(row);
     expect(docs.holds(s.id, 30)).toBe(true);
   });
 });

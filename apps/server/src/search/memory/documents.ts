@@ -1,4 +1,5 @@
 import { AREAS, type Service } from '@meramot/shared';
+import { Rows } from './rows';
 import { clearBit, setBit, widen } from './bits';
 import type { CatalogueWords } from './catalogue-words';
 
@@ -47,8 +48,8 @@ export class Documents {
   area = new Uint8Array(1024);
   updated = new Float64Array(1024);
   changed = new Float64Array(1024);
-  /** Each document's row (null once dead). */
-  readonly rows: (Service | null)[] = [];
+  /** Each document's row, kept compactly (rows.ts). */
+  private readonly rows = new Rows();
   readonly nameKey: string[] = [];
   readonly providerKey: string[] = [];
   /** The public documents, and each area's. */
@@ -82,6 +83,7 @@ export class Documents {
     this.changed = widen(this.changed, n);
     this.area = widen(this.area, n);
     this.wordsEnd = widen(this.wordsEnd, n);
+    this.rows.grow(n);
     this.aliveBits = widen(this.aliveBits, n / 32);
     for (let a = 0; a < this.areaBits.length; a++) this.areaBits[a] = widen(this.areaBits[a]!, n / 32);
     this.capacity = n;
@@ -95,7 +97,7 @@ export class Documents {
   add(s: IndexedService, area: number): number {
     const doc = this.ids.length;
     this.ids.push(s.id);
-    this.rows.push(s.row);
+    this.rows.set(doc, s.row);
     this.changed[doc] = s.changed;
     this.nameKey.push(s.nameKey);
     this.providerKey.push(s.providerKey);
@@ -120,6 +122,12 @@ export class Documents {
     this.catalogue.hold(word, 1);
   }
 
+  /** Gives back the room `docWords` grew past the words held (once the documents are in). */
+  trim(): void {
+    const used = this.size === 0 ? 0 : this.wordsEnd[this.size - 1]!;
+    if (used > 0 && used < this.docWords.length) this.docWords = this.docWords.slice(0, used);
+  }
+
   /** Where document `doc`'s words begin in `docWords` (they end at `wordsEnd[doc]`). */
   wordsStart(doc: number): number {
     return doc === 0 ? 0 : this.wordsEnd[doc - 1]!;
@@ -131,7 +139,7 @@ export class Documents {
     if (doc === undefined) return false;
     this.docOf.delete(id);
     clearBit(this.aliveBits, doc);
-    this.rows[doc] = null;
+    this.rows.clear(doc);
     clearBit(this.areaBits[this.area[doc]!]!, doc);
     this.areaCount[this.area[doc]!]!--;
     for (let i = this.wordsStart(doc); i < this.wordsEnd[doc]!; i++) this.catalogue.hold(this.docWords[i]!, -1);
@@ -148,8 +156,13 @@ export class Documents {
   replaceRow(s: IndexedService): void {
     const doc = this.docOf.get(s.id)!;
     if (this.changed[doc] === s.changed) return;
-    this.rows[doc] = s.row;
+    this.rows.set(doc, s.row);
     this.changed[doc] = s.changed;
+  }
+
+  /** A live document's row as lists show it. */
+  row(doc: number): Service {
+    return this.rows.get(doc, this.ids[doc]!);
   }
 
   /** Whether the index holds the service as it was at `changed` (µs), public. */

@@ -28,6 +28,13 @@ export class Postings {
     this.docs[this.length] = doc;
     this.ranks[this.length++] = rank;
   }
+
+  /** Gives back the room grown past its length (a list grows by doubling: a quarter spare on average). */
+  trim() {
+    if (this.length === 0 || this.length === this.docs.length) return;
+    this.docs = this.docs.slice(0, this.length);
+    this.ranks = this.ranks.slice(0, this.length);
+  }
 }
 
 /** The first place in a posting list (from `from` on) holding a document numbered `doc` or above. */

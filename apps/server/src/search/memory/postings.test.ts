@@ -24,6 +24,22 @@ describe('a posting list', () => {
       0, 1, 33, 34, 20,
     ]);
   });
+
+  it('gives back its spare room when trimmed, keeping every posting, and grows again after', () => {
+    const p = new Postings(1);
+    for (let d = 0; d < 5; d++) p.push(d, d);
+    expect(p.docs.length).toBe(8);
+    p.trim();
+    expect([p.docs.length, p.ranks.length]).toEqual([5, 5]);
+    expect([...p.docs]).toEqual([0, 1, 2, 3, 4]);
+    expect([...p.ranks]).toEqual([0, 1, 2, 3, 4]);
+    p.push(9, 9);
+    expect([p.length, position(p, 9), rankIn(p, 9)]).toEqual([6, 5, 9]);
+    const empty = new Postings(2);
+    empty.trim();
+    empty.push(1, 1);
+    expect(position(empty, 1)).toBe(0);
+  });
 });
 
 describe('PostingIndex', () => {

@@ -84,6 +84,12 @@ export class PostingIndex {
   }
 
   /** Keeps a bit set of every list held by many of the `n` documents (the index's build). */
+  /** Every list down to its length (once the documents are in: they no longer grow much). */
+  trim(): void {
+    for (const list of this.words.values()) list.trim();
+    for (const list of this.phrases.values()) list.trim();
+  }
+
   keepCommon(n: number): void {
     for (const list of [...this.words.values(), ...this.phrases.values()]) {
       if (list.length < Math.max(64, n / 32) || this.bitsOf.has(list)) continue;

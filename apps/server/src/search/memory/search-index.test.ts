@@ -135,7 +135,7 @@ describe('SearchIndex', () => {
     index.apply(booked);
     expect([index.size, index.dead]).toEqual([9, 2]);
     expect(index.holds(renamed.id, 6)).toBe(true);
-    expect(index.page(planOf([['panel']]), undefined, 'newest', 0, 5)!.services).toContain(booked.row);
+    expect(index.page(planOf([['panel']]), undefined, 'newest', 0, 5)!.services).toContainEqual(booked.row);
     // Read again unchanged: nothing.
     index.apply(booked);
     expect([index.size, index.dead]).toEqual([9, 2]);

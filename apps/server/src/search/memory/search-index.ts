@@ -158,6 +158,8 @@ export class SearchIndex {
    * are in; documents added later are merged in at each query until the next build).
    */
   finish(): void {
+    this.postings.trim();
+    this.docs.trim();
     this.orders.make();
     this.catalogue.prepare();
     this.postings.keepCommon(this.docs.size);
@@ -204,6 +206,6 @@ export class SearchIndex {
       top = firstK(candidates, k, (a, b) => scores[b]! - scores[a]! || newest(a, b));
     }
     const docs = top.slice(offset);
-    return { services: docs.map((d) => this.docs.rows[d]!), total: matches.count };
+    return { services: docs.map((d) => this.docs.row(d)), total: matches.count };
   }
 }

@@ -67,7 +67,24 @@ export function indexed(s: TestService): IndexedService {
     ]),
     updated: s.updated ?? created,
     changed: s.changed ?? s.updated ?? created,
-    row: { _id: s.id, serviceName: s.name, serviceArea: area, providerName: provider } as Service,
+    row: {
+      _id: s.id,
+      serviceName: s.name,
+      serviceDescription: s.description ?? '',
+      servicePrice: s.price ?? 1000,
+      serviceArea: area,
+      serviceImage: '/images/test.webp',
+      providerName: provider,
+      providerEmail: `${provider.toLowerCase()}@example.com`,
+      providerImage: null,
+      providerVerified: false,
+      status: 'active',
+      bookings: 0,
+      rating: null,
+      reviewCount: 0,
+      createdAt: new Date(created / 1000).toISOString(),
+      updatedAt: new Date((s.updated ?? created) / 1000).toISOString(),
+    } satisfies Service,
   };
 }
 
