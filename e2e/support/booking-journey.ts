@@ -43,6 +43,9 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
+/** A page reloaded at 360 px loads its session, texts and lists again: on a busy machine that can take a while. */
+const AFTER_RELOAD = 20_000;
+
 /** The "When" fact of a booking card: its day and window. */
 const whenOf = (card: Locator, language: Language): Locator =>
   card.locator('dt', { hasText: new RegExp(`^${BOOKING_TEXTS[language].when}:$`) }).locator('xpath=following-sibling::dd[1]');
@@ -174,7 +177,7 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   await prov.goto('/service-todo');
   const pmain = prov.getByRole('main');
   const pcard = pmain.getByRole('article', { name: atHome, exact: true });
-  await expect(stateBadge(pcard)).toHaveText(T.status.pending);
+  await expect(stateBadge(pcard)).toHaveText(T.status.pending, { timeout: AFTER_RELOAD });
   await expect(whenOf(pcard, language)).toContainText(windowText(language, 'evening'));
   await expect(pcard).toContainText(T.atCustomersPlace);
   await expect(pcard).toContainText(T.contactAfterAccept);
@@ -217,7 +220,7 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
 
   // The customer accepts the new time on Booked Services: that accepts the booking too.
   await cust.reload();
-  await expect(ccard).toContainText(T.providerProposes(proposedWhen));
+  await expect(ccard).toContainText(T.providerProposes(proposedWhen), { timeout: AFTER_RELOAD });
   await fitsWidth(cust, 'Booked Services, a new time proposed');
   await shot(cust, `${language}-360-booked-proposal`, true);
   const answered = cust.waitForResponse((r) => /\/proposals\/[^/]+\/accept$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
@@ -238,7 +241,7 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   await shot(cust, `${language}-360-booked-accepted`, true);
 
   await prov.reload();
-  await expect(stateBadge(pcard)).toHaveText(T.status.accepted);
+  await expect(stateBadge(pcard)).toHaveText(T.status.accepted, { timeout: AFTER_RELOAD });
   await expect(whenOf(pcard, language)).toContainText(wed.card);
   await expect(whenOf(pcard, language)).toContainText(windowText(language, 'morning'));
   await expect(pcard.getByRole('link', { name: customerPhone, exact: true })).toHaveAttribute('href', `tel:${customerPhone}`);
@@ -262,7 +265,7 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
 
   // The customer reviews it with stars, none chosen at first.
   await cust.reload();
-  await expect(stateBadge(ccard)).toHaveText(T.status.completed);
+  await expect(stateBadge(ccard)).toHaveText(T.status.completed, { timeout: AFTER_RELOAD });
   await ccard.getByRole('button', { name: T.leaveReview, exact: true }).click();
   const review = cust.getByRole('dialog', { name: T.reviewDialog });
   await expect(review).toBeVisible();
@@ -289,6 +292,7 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   await cust.clock.setSystemTime(Date.now() + 86_400_000);
   await cust.reload();
   expect(await cust.evaluate(() => Date.now())).toBeGreaterThan(Date.now() + 86_000_000);
+  await expect(ccard.getByRole('button', { name: T.editReview, exact: true })).toBeVisible({ timeout: AFTER_RELOAD });
   await ccard.getByRole('button', { name: T.editReview, exact: true }).click();
   const edit = cust.getByRole('dialog', { name: T.editReviewDialog });
   await expect(edit).toBeVisible();
@@ -311,13 +315,13 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   await shot(cust, `${language}-360-booked-reviewed`, true);
   // The provider reads the edited review on the booking.
   await prov.reload();
-  await expect(pcard).toContainText(editedWords);
+  await expect(pcard).toContainText(editedWords, { timeout: AFTER_RELOAD });
 
   // Another booking (made through the API: the dialog is covered above) is declined on Service To-Do.
   await createBookingViaApi(request, customer, declineId, dhakaDate(3), '', { window: 'morning', location: 'shop' });
   await prov.goto('/service-todo');
   const tcard = pmain.getByRole('article', { name: toDecline, exact: true });
-  await expect(tcard).toContainText(T.status.pending);
+  await expect(stateBadge(tcard)).toHaveText(T.status.pending, { timeout: AFTER_RELOAD });
   // Pending: answered first, so no status dropdown yet.
   await expect(tcard.getByLabel(T.statusLabel, { exact: true })).toHaveCount(0);
   await expect(tcard.getByRole('button', { name: T.accept, exact: true })).toBeVisible();
@@ -349,7 +353,7 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   // The customer: gone from All, in the ended tab with the provider's reason.
   await cust.reload();
   const dcard = cmain.getByRole('article', { name: toDecline, exact: true });
-  await expect(ccard).toBeVisible();
+  await expect(ccard).toBeVisible({ timeout: AFTER_RELOAD });
   await expect(dcard).toHaveCount(0);
   await cmain.getByRole('tab', { name: tabName(T.endedTab) }).click();
   await expect(dcard).toContainText(T.status.declined);

@@ -38,6 +38,7 @@ async function open(page: Page, request: Parameters<typeof loginViaApi>[1], scre
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const screen of screens) {
     test(`axe: ${screen.name} in the ${theme} theme has no serious or critical violation`, async ({ page, request }) => {
+      test.setTimeout(90_000); // axe over a long dashboard page takes a while on a loaded machine (as in bangla-a11y)
       await open(page, request, screen, theme);
       const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
       const results = await axe.analyze();
