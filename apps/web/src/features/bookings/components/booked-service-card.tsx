@@ -1,12 +1,12 @@
 import type { Booking } from '@meramot/shared';
-import { CalendarDays, CheckCircle2, Clock, Eye, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatArea, formatDate, formatTaka } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { isEnded } from '../booking-status';
 import { bookingEstimate, formatWhen } from '../lib/booking-text';
-import { BookingCard } from './booking-card';
+import { BookingCard, ViewDetailsButton } from './booking-card';
 import { ContactFacts, EndedFacts, ReviewFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';
 import { BookingProposals } from './booking-proposals';
@@ -64,15 +64,7 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
             {t('actions.call')}
           </button>
         ))}
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        onClick={() => onView(booking)}
-        aria-label={t('actions.viewDetailsOf', { name: booking.serviceName })}
-      >
-        {icon(Eye)}
-        {t('actions.viewDetails')}
-      </button>
+      <ViewDetailsButton booking={booking} onView={onView} />
       {messages}
       {state === 'completed' &&
         (booking.reviewed ? (

@@ -1,4 +1,5 @@
 import type { Booking } from '@meramot/shared';
+import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { images } from '../../../config/paths';
@@ -52,5 +53,21 @@ export function BookingCard({ booking, level: Heading, image = false, eager = fa
         </div>
       </div>
     </article>
+  );
+}
+
+/** A card's View Details button, named with its service for a screen reader. */
+export function ViewDetailsButton({ booking, onView }: { booking: Booking; onView: (booking: Booking) => void }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      onClick={() => onView(booking)}
+      aria-label={t('actions.viewDetailsOf', { name: booking.serviceName })}
+    >
+      <Eye className="size-4" aria-hidden="true" />
+      {t('actions.viewDetails')}
+    </button>
   );
 }

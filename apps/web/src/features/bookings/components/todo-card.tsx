@@ -1,12 +1,12 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
-import { Calendar, CheckCircle2, Clock, Eye, Mail, MessageSquare, Play, User } from 'lucide-react';
+import { Calendar, CheckCircle2, Clock, Mail, MessageSquare, Play, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { isEnded, stateKey } from '../booking-status';
 import { formatWhen } from '../lib/booking-text';
 import { BookingAnswer } from './booking-answer';
-import { BookingCard } from './booking-card';
+import { BookingCard, ViewDetailsButton } from './booking-card';
 import { ContactFacts, EndedFacts, ReviewFacts } from './booking-contact';
 import { BookingFact } from './booking-fact';
 import { BookingProposals } from './booking-proposals';
@@ -90,15 +90,7 @@ export function TodoCard({ booking, updating, onChangeStatus, onAdvance, onView,
           {updating ? t('actions.updating') : next === 'working' ? t('actions.startWork') : t('actions.markComplete')}
         </button>
       )}
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        onClick={() => onView(booking)}
-        aria-label={t('actions.viewDetailsOf', { name: booking.serviceName })}
-      >
-        {icon(Eye)}
-        {t('actions.viewDetails')}
-      </button>
+      <ViewDetailsButton booking={booking} onView={onView} />
       <a
         href={mailto}
         className="btn btn-outline btn-sm"
