@@ -19,7 +19,7 @@ async function signedInPage(browser: Browser, request: Parameters<typeof loginVi
 }
 
 test('booking lifecycle: book, cancel (then the ended tab), /bookings redirects, Accept, Start Work / Mark Complete, to-do Accept and dropdown, review', async ({ page, browser, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000); // with the /bookings redirects, the Dashboard and View Details checks
   const tag = Date.now().toString(36);
   const provider = await freshAccount(request, 'prov', `E2E Provider ${tag}`);
   const customer = await freshAccount(request, 'cust', `E2E Customer ${tag}`);
