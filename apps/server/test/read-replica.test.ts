@@ -68,7 +68,7 @@ describe('a read replica that cannot be reached', () => {
 
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', replica: 'down', redis: 'off' });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', replica: 'down', redis: 'off', search: 'ok' });
   });
 });
 

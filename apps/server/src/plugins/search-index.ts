@@ -29,7 +29,7 @@ const WARM_UP_BUDGET_MS = 5000;
 /**
  * One SearchIndexSync per database (primary, and the replica when there is one), built when the
  * app is ready and told of every change to what lists show of a service (plugins/invalidation.ts).
- * /api/ready answers 503 (`search: starting`) until every index is built and the instance warmed
+ * /api/ready answers 503 (`search: starting`) until the primary's index is built and the instance warmed
  * (search/warm-up.ts), or `readySeconds` have passed since the process started (`late`: the
  * database answers searches until the index is on).
  */
@@ -40,7 +40,9 @@ export const searchIndexPlugin = fp(
     let warming = false;
     const closing = new AbortController();
     const warmWhenBuilt = (index: SearchIndex) => {
-      if (warm || warming || ![...syncs.values()].every((s) => s.built)) return;
+      // The primary's index: a replica that is down keeps the instance ready (its visitors' reads
+      // go to the primary), and its index is built when it is back.
+      if (warm || warming || !syncs.get(app.db)?.built) return;
       warming = true;
       const started = Date.now();
       warmUp(app, index, app.internalRequestToken, {

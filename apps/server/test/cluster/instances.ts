@@ -36,6 +36,8 @@ export async function startInstances(count: number, env: Record<string, string> 
     REDIS_URL,
     REDIS_PREFIX: prefix,
     RATE_LIMIT_MAX: '0',
+    // Ready as soon as the index is built (the warm-up has its own tests).
+    SEARCH_INDEX_WARM_UP_REQUESTS: '0',
     ...env,
   });
   const databases: Database[] = [];

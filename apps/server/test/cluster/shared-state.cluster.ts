@@ -129,7 +129,7 @@ describe('without Redis', () => {
   it('keeps serving with local limits and caches off, and reports redis: down while staying ready', async () => {
     const ready = await cut.apps[0]!.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', replica: 'off', redis: 'down' });
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', replica: 'off', redis: 'down', search: 'ok' });
     const statuses: number[] = [];
     for (let k = 0; k < 4; k++)
       statuses.push((await cut.apps[0]!.inject({ method: 'GET', url: `/api/services/areas?n=${k}` })).statusCode);

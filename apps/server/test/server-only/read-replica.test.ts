@@ -256,12 +256,12 @@ describe('a read replica on PostgreSQL (a second database holding other rows)', 
     expect(app.readRouter!.up).toBe(false);
     const down = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(down.statusCode).toBe(200);
-    expect(down.json()).toEqual({ status: 'ready', database: 'ok', replica: 'down', redis: 'off' });
+    expect(down.json()).toEqual({ status: 'ready', database: 'ok', replica: 'down', redis: 'off', search: 'ok' });
 
     await link.start();
     // The next readiness check (or the background retry) finds it again; visitors read it again.
     const up = await app.inject({ method: 'GET', url: '/api/ready' });
-    expect(up.json()).toEqual({ status: 'ready', database: 'ok', replica: 'ok', redis: 'off' });
+    expect(up.json()).toEqual({ status: 'ready', database: 'ok', replica: 'ok', redis: 'off', search: 'ok' });
     expect(app.readRouter!.up).toBe(true);
     expect(names(await app.inject({ method: 'GET', url: '/api/services?sort=name' }))).toEqual([
       'Ceiling Fan Repair',
