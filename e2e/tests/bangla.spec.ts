@@ -129,7 +129,8 @@ test('book, cancel (then in the ended tab), the provider’s accept and status c
   await prov.goto('/service-todo');
   const pmain = prov.getByRole('main');
   const requestItem = pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name: toComplete, exact: true }) });
-  await expect(stateBadge(requestItem)).toHaveText('অপেক্ষমাণ');
+  // (The page's chunk and its Bangla texts load first: on a busy machine that takes a while.)
+  await expect(stateBadge(requestItem)).toHaveText('অপেক্ষমাণ', { timeout: 20_000 });
   await expect(requestItem.getByRole('button', { name: 'কাজ শুরু করুন' })).toHaveCount(0);
   await requestItem.getByRole('button', { name: 'গ্রহণ করুন', exact: true }).click();
   await expectDialog(prov, 'বুকিং গৃহীত হয়েছে');

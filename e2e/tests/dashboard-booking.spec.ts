@@ -76,19 +76,21 @@ test('booking lifecycle: book, cancel (then the ended tab), /bookings redirects,
   await expect(card(toComplete)).toHaveCount(0);
 
   // The spec's /bookings still answers: it sends each list to its one home, the query kept.
+  // (Each redirect waits for the route's chunk, and a booking's link for the person's requests.)
+  const redirected = { timeout: 20_000 };
   await page.goto('/bookings');
-  await expect(page).toHaveURL(/\/booked-services$/);
-  await expect(card(toComplete)).toBeVisible();
+  await expect(page).toHaveURL(/\/booked-services$/, redirected);
+  await expect(card(toComplete)).toBeVisible(redirected);
   const prov = await signedInPage(browser, request, provider);
   await prov.goto('/bookings?tab=requests');
-  await expect(prov).toHaveURL(/\/service-todo$/);
+  await expect(prov).toHaveURL(/\/service-todo$/, redirected);
   await prov.goto(`/bookings?booking=${completeBooking}&chat=1`);
-  await expect(prov).toHaveURL(`${BASE_URL}/service-todo?booking=${completeBooking}&chat=1`);
-  await expect(prov.getByRole('dialog', { name: new RegExp(toComplete) })).toBeVisible();
+  await expect(prov).toHaveURL(`${BASE_URL}/service-todo?booking=${completeBooking}&chat=1`, redirected);
+  await expect(prov.getByRole('dialog', { name: new RegExp(toComplete) })).toBeVisible(redirected);
   await prov.keyboard.press('Escape');
   await expect(prov.getByRole('dialog')).toHaveCount(0);
   await page.goto(`/bookings?booking=${completeBooking}`);
-  await expect(page).toHaveURL(`${BASE_URL}/booked-services?booking=${completeBooking}`);
+  await expect(page).toHaveURL(`${BASE_URL}/booked-services?booking=${completeBooking}`, redirected);
 
   // The provider: Accept, Start Work, then Mark Complete on Service To-Do.
   await prov.goto('/service-todo');
