@@ -54,7 +54,12 @@ export function warmUpUrl(i: number, words: string[]): string {
   }
 }
 
-/** Sends the warm-up requests one after another; resolves with how many were sent. */
+/**
+ * Sends the warm-up requests one after another; resolves with how many were sent. An answer from
+ * the index resolves without any I/O, so without a turn of the event loop between requests the
+ * loop would run on promises alone for the whole budget: sockets (the balancer's /api/ready, the
+ * database's replies) would wait, and a readiness check would time out as "database down".
+ */
 export async function warmUp(
   app: FastifyInstance,
   index: SearchIndex,
@@ -67,6 +72,7 @@ export async function warmUp(
   while (sent < requests && performance.now() - started < budgetMs && !signal?.aborted) {
     await app.inject({ method: 'GET', url: warmUpUrl(sent, words), headers: { 'x-warm-up': token } });
     sent++;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return sent;
 }
