@@ -10,7 +10,19 @@ const features = readdirSync(`${import.meta.dirname}/${web}/features`, { withFil
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-prod/**', 'apps/web/public/**', '**/test-results/**', '**/playwright-report/**', 'data/**', 'apps/server/drizzle/**', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-prod/**',
+      'apps/web/public/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,11 +48,18 @@ export default tseslint.config(
               target: `./${web}/features/${feature}`,
               from: `./${web}/features`,
               except: [`./${feature}`],
-              message: 'A feature never imports another feature: compose them in app/ or move the shared piece to components/ or lib/.',
+              message:
+                'A feature never imports another feature: compose them in app/ or move the shared piece to components/ or lib/.',
             })),
             { target: `./${web}/features`, from: `./${web}/app`, message: 'Features never import app/.' },
             {
-              target: [`./${web}/components`, `./${web}/lib`, `./${web}/config`, `./${web}/locales`, `./${web}/testing`],
+              target: [
+                `./${web}/components`,
+                `./${web}/lib`,
+                `./${web}/config`,
+                `./${web}/locales`,
+                `./${web}/testing`,
+              ],
               from: [`./${web}/features`, `./${web}/app`],
               message: 'Shared code never imports features or app/.',
             },

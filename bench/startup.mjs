@@ -150,7 +150,8 @@ export async function measureStartup({ env, seconds = 6, connections = 50, limit
 }
 
 export function startupLines(r, seconds) {
-  const f = (m) => `${Math.round(m.rps).toLocaleString('en')} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.errors || m.non2xx ? `, ${m.errors} errors, ${m.non2xx} non-2xx` : ''}`;
+  const f = (m) =>
+    `${Math.round(m.rps).toLocaleString('en')} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.errors || m.non2xx ? `, ${m.errors} errors, ${m.non2xx} non-2xx` : ''}`;
   return [
     `- /api/health answered ${r.health.toFixed(1)} s after the process was spawned; /api/ready said 200 at ${r.ready.toFixed(1)} s (search index ${r.readyBody?.search ?? '?'}), the index answered at ${r.indexOn.toFixed(1)} s, resident memory then ${Math.round(r.readyMb)} MB (peak while starting ${Math.round(r.peakMb)} MB, ${Math.round(r.afterMb)} MB after the runs).`,
     `- The plain list, one URL, the first ${seconds} s after the index answered: ${f(r.first)}; settled: ${f(r.steady)}.`,

@@ -21,11 +21,15 @@ async function answers(url: string): Promise<boolean> {
 /** Builds the web app into the temp folder, pointed at the Auth Emulator. */
 function buildWeb(outDir: string): void {
   const started = Date.now();
-  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(ROOT, 'apps', 'web'),
-    env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(ROOT, 'apps', 'web'),
+      env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) {
     throw new Error(`vite build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   }
@@ -66,7 +70,8 @@ async function startServer(tmpDir: string, webDist: string, smtpPort: number): P
   closeSync(fd);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${readFileSync(log, 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited early (${child.exitCode}):\n${readFileSync(log, 'utf8')}`);
     if (await answers(`${BASE_URL}/api/health`)) return { pid: child.pid!, log };
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -88,7 +93,15 @@ async function setUp(): Promise<void> {
   const runId = randomBytes(4).toString('hex');
   process.env.E2E_RUN_ID = runId; // inherited by the workers: accounts made by this run carry it
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'meramot-e2e-'));
-  const state: E2EState = { runId, tmpDir, serverPid: null, emulatorPid: null, serverLog: '', mailInbox: null, mailSmtpPort: null };
+  const state: E2EState = {
+    runId,
+    tmpDir,
+    serverPid: null,
+    emulatorPid: null,
+    serverLog: '',
+    mailInbox: null,
+    mailSmtpPort: null,
+  };
   const save = () => writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
   save();
 

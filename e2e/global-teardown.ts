@@ -28,7 +28,9 @@ export default async function globalTeardown(): Promise<void> {
   const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as E2EState;
   if (state.serverPid && !alive(state.serverPid)) {
     const log = state.serverLog && existsSync(state.serverLog) ? readFileSync(state.serverLog, 'utf8') : '';
-    console.error(`[e2e] the server (pid ${state.serverPid}) had exited before the end of the run; its log ends:\n${log.slice(-4000)}`);
+    console.error(
+      `[e2e] the server (pid ${state.serverPid}) had exited before the end of the run; its log ends:\n${log.slice(-4000)}`,
+    );
   }
   await stop(state.serverPid, 'SIGTERM', 10_000);
   await releaseMailSink(); // after the server, whose outbox may still be sending

@@ -59,7 +59,11 @@ function distFile(url) {
   return decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\.?\//, '');
 }
 
-const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+const attr = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 // Why each file is counted, in discovery order.
 const files = new Map();
@@ -138,10 +142,14 @@ if (css.size) {
 }
 
 // For information: code the route loads later by itself (e.g. below-the-fold sections).
-const later = (manifest[routeKey].dynamicImports ?? []).map((key) => manifest[key]?.file).filter((file) => file && !files.has(file));
+const later = (manifest[routeKey].dynamicImports ?? [])
+  .map((key) => manifest[key]?.file)
+  .filter((file) => file && !files.has(file));
 if (later.length) {
   const laterGzip = later.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
-  console.log(`(Loaded after the first render, not counted: ${later.join(', ')} = ${(laterGzip / KB).toFixed(1)} KB gzip)`);
+  console.log(
+    `(Loaded after the first render, not counted: ${later.join(', ')} = ${(laterGzip / KB).toFixed(1)} KB gzip)`,
+  );
 }
 
 if (total > budget * KB) {

@@ -20,8 +20,9 @@ const port = Number(process.env.CLUSTER_PORT ?? 8080);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Real Firebase when the web settings are given and no emulator is asked for; else the Auth Emulator.
 const realFirebase =
-  Boolean(process.env.VITE_FIREBASE_API_KEY && process.env.VITE_FIREBASE_AUTH_DOMAIN && process.env.VITE_FIREBASE_PROJECT_ID) &&
-  !process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  Boolean(
+    process.env.VITE_FIREBASE_API_KEY && process.env.VITE_FIREBASE_AUTH_DOMAIN && process.env.VITE_FIREBASE_PROJECT_ID,
+  ) && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 
 const started = Date.now();
@@ -41,7 +42,9 @@ async function stopAll(code) {
   await cluster?.stop().catch((err) => console.error(err.message));
   if (emulator) await emulatorTools.stopEmulator(emulator);
   rmSync(webDir, { recursive: true, force: true });
-  console.log('Stopped: instances, HAProxy, PostgreSQL primary and replica, and whatever else was started; folders removed.');
+  console.log(
+    'Stopped: instances, HAProxy, PostgreSQL primary and replica, and whatever else was started; folders removed.',
+  );
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
@@ -50,7 +53,10 @@ try {
   let instanceEnv;
   const webEnv = { ...process.env };
   if (realFirebase) {
-    if (!process.env.JWT_SECRET) throw new Error('With real Firebase settings npm run cluster runs in production mode: set JWT_SECRET (32+ characters).');
+    if (!process.env.JWT_SECRET)
+      throw new Error(
+        'With real Firebase settings npm run cluster runs in production mode: set JWT_SECRET (32+ characters).',
+      );
     instanceEnv = {
       NODE_ENV: 'production',
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? process.env.VITE_FIREBASE_PROJECT_ID,
@@ -62,7 +68,11 @@ try {
   } else {
     emulatorTools = await importTs('apps/server/src/tooling/emulator.ts');
     emulator = await emulatorTools.ensureEmulator();
-    say(emulator ? `Auth Emulator started at ${emulatorHost}` : `Auth Emulator already running at ${emulatorHost}: reused`);
+    say(
+      emulator
+        ? `Auth Emulator started at ${emulatorHost}`
+        : `Auth Emulator already running at ${emulatorHost}: reused`,
+    );
     // The emulator accepts unsigned tokens, so NODE_ENV=production refuses it: everything else as in production.
     instanceEnv = { NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, SEED_DEMO: 'auto' };
     webEnv.VITE_FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
@@ -71,7 +81,8 @@ try {
   const webDist = path.join(webDir, 'dist');
   say('Building the web app (once, for every instance)...');
   const build = webBuild(webDist);
-  if ((await run(build.command, build.args, { cwd: build.cwd, env: webEnv })) !== 0) throw new Error('The web build failed.');
+  if ((await run(build.command, build.args, { cwd: build.cwd, env: webEnv })) !== 0)
+    throw new Error('The web build failed.');
 
   const { startMeramotCluster } = await importTs('apps/server/scripts/cluster/launch.ts');
   cluster = await startMeramotCluster({
@@ -91,7 +102,8 @@ try {
   });
   for (const instance of cluster.instances) {
     instance.process.exited.then((code) => {
-      if (!stopping) say(`instance ${instance.name} (:${instance.port}) exited (${code}); HAProxy sends its share to the others`);
+      if (!stopping)
+        say(`instance ${instance.name} (:${instance.port}) exited (${code}); HAProxy sends its share to the others`);
     });
   }
 

@@ -15,7 +15,9 @@ if (missing.length) {
   process.exit(1);
 }
 if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST) {
-  console.error('npm run start:prod runs without the Auth Emulator: unset FIREBASE_AUTH_EMULATOR_HOST and VITE_FIREBASE_AUTH_EMULATOR_HOST.');
+  console.error(
+    'npm run start:prod runs without the Auth Emulator: unset FIREBASE_AUTH_EMULATOR_HOST and VITE_FIREBASE_AUTH_EMULATOR_HOST.',
+  );
   process.exit(1);
 }
 
@@ -38,7 +40,11 @@ if (!process.argv.includes('--no-build')) {
 
 // One process: SIGTERM from the service manager reaches the server itself (graceful shutdown).
 const startedAt = Date.now();
-const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 

@@ -26,30 +26,68 @@ const webTmp = mkdtempSync(path.join(os.tmpdir(), 'meramot-test-web-'));
 try {
   await step('type check', 'npm', ['run', 'typecheck']);
   await step('lint', 'npm', ['run', 'lint']);
-  await step('server tests on PGlite', 'npx', ['vitest', 'run', '--root', 'apps/server'], { ...env, TEST_DATABASE_URL: '' });
+  await step('server tests on PGlite', 'npx', ['vitest', 'run', '--root', 'apps/server'], {
+    ...env,
+    TEST_DATABASE_URL: '',
+  });
   if (process.env.TEST_DATABASE_URL) {
-    await step(`server tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`, 'npx', ['vitest', 'run', '--root', 'apps/server'], env);
+    await step(
+      `server tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`,
+      'npx',
+      ['vitest', 'run', '--root', 'apps/server'],
+      env,
+    );
   } else {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL server run is skipped (PGlite run done).');
   }
   // Once, on a database of its own on the TEST_DATABASE_URL server (PGlite without one).
-  await step('load integrity, 10 s (npm run soak -- --seconds 10)', 'npm', ['run', 'soak', '--', '--seconds', '10', '--connections', '24']);
+  await step('load integrity, 10 s (npm run soak -- --seconds 10)', 'npm', [
+    'run',
+    'soak',
+    '--',
+    '--seconds',
+    '10',
+    '--connections',
+    '24',
+  ]);
   // Starts and stops a PostgreSQL server of its own (Debian's binaries), so it runs once, not per database.
   if (postgresBinDir()) {
-    await step('database faults (own PostgreSQL server stopped and restarted under load)', 'npm', ['run', 'test:faults']);
+    await step('database faults (own PostgreSQL server stopped and restarted under load)', 'npm', [
+      'run',
+      'test:faults',
+    ]);
   } else {
-    console.log('\nNo PostgreSQL server binaries under /usr/lib/postgresql: the database-fault suite (npm run test:faults) is skipped.');
+    console.log(
+      '\nNo PostgreSQL server binaries under /usr/lib/postgresql: the database-fault suite (npm run test:faults) is skipped.',
+    );
   }
   await step('web component tests', 'npx', ['vitest', 'run', '--root', 'apps/web']);
   // One production build of the web app serves the size check and the browser journeys
   // (E2E_WEB_DIST: e2e's global setup then skips its own build), pointed at the emulator as e2e's is.
   const webDist = path.join(webTmp, 'web-dist');
   const build = webBuild(webDist);
-  const built = await step('web production build', build.command, build.args, { VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST }, build.cwd);
+  const built = await step(
+    'web production build',
+    build.command,
+    build.args,
+    { VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST },
+    build.cwd,
+  );
   if (built) {
-    await step('home page JavaScript size (at most 120 KB gzip)', process.execPath, ['scripts/check-web-size.mjs', '--dist', webDist, '--budget', '120']);
+    await step('home page JavaScript size (at most 120 KB gzip)', process.execPath, [
+      'scripts/check-web-size.mjs',
+      '--dist',
+      webDist,
+      '--budget',
+      '120',
+    ]);
   }
-  await step('end-to-end journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'e2e'], built ? { ...env, E2E_WEB_DIST: webDist } : env);
+  await step(
+    'end-to-end journeys (Playwright, Chromium)',
+    'npm',
+    ['test', '-w', 'e2e'],
+    built ? { ...env, E2E_WEB_DIST: webDist } : env,
+  );
 } finally {
   await stopEmulator(emulator);
   rmSync(webTmp, { recursive: true, force: true });

@@ -22,7 +22,10 @@ export interface ServicePage {
 }
 
 /** GET /api/services with the list screen's query parameters (the truth the screens must show). */
-export async function listServices(request: APIRequestContext, query: Record<string, string | number> = {}): Promise<ServicePage> {
+export async function listServices(
+  request: APIRequestContext,
+  query: Record<string, string | number> = {},
+): Promise<ServicePage> {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await request.get(`${BASE_URL}/api/services?${params}`);
   if (!res.ok()) throw new Error(`GET /api/services?${params}: ${res.status()}`);

@@ -10,7 +10,12 @@ export const TOKEN_KEY = 'meramot-token';
  * the session token is put in localStorage before the app's first script runs (once per tab, so a
  * later logout in the same tab sticks). Use where the login screen itself is not under test.
  */
-export async function loginViaApi(page: Page, request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function loginViaApi(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
   const idToken = await emulatorIdToken(email, password);
   const res = await request.post(`${BASE_URL}/api/auth/firebase-login`, { data: { idToken } });
   expect(res.ok(), `firebase-login for ${email}: ${res.status()} ${await res.text()}`).toBeTruthy();

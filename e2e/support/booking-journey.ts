@@ -5,11 +5,23 @@ import { loginViaApi } from './auth';
 import { BOOKING_TEXTS, bookingDialog, nextWeekday, stateBadge, tabName, windowText, type WindowName } from './booking';
 import { dialog, expectDialog } from './dialogs';
 import { BASE_URL } from './env';
-import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, savePhoneViaApi, type FreshAccount } from './fresh';
+import {
+  createBookingViaApi,
+  createServiceViaApi,
+  dhakaDate,
+  freshAccount,
+  savePhoneViaApi,
+  type FreshAccount,
+} from './fresh';
 import { banglaTaka, useLanguage, type Language } from './language';
 
 /** A signed-in phone, 360 px wide, in a browser context of its own (each person's session stays apart). */
-async function phonePage(browser: Browser, request: APIRequestContext, account: FreshAccount, language: Language): Promise<Page> {
+async function phonePage(
+  browser: Browser,
+  request: APIRequestContext,
+  account: FreshAccount,
+  language: Language,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     timezoneId: 'Asia/Dhaka',
@@ -48,7 +60,9 @@ const AFTER_RELOAD = 20_000;
 
 /** The "When" fact of a booking card: its day and window. */
 const whenOf = (card: Locator, language: Language): Locator =>
-  card.locator('dt', { hasText: new RegExp(`^${BOOKING_TEXTS[language].when}:$`) }).locator('xpath=following-sibling::dd[1]');
+  card
+    .locator('dt', { hasText: new RegExp(`^${BOOKING_TEXTS[language].when}:$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /**
  * A day as the app prints it, by the browser's own Intl (its ICU, as the app uses it): on a card
@@ -57,10 +71,18 @@ const whenOf = (card: Locator, language: Language): Locator =>
 async function dayTexts(page: Page, date: string, language: Language): Promise<{ card: string; weekday: string }> {
   return page.evaluate(
     ([iso, bn]) => ({
-      card: new Intl.DateTimeFormat(bn ? 'bn-BD' : 'en-GB', { day: 'numeric', month: bn ? 'long' : 'short', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(
-        new Date(`${iso}T00:00:00+06:00`),
-      ),
-      weekday: new Intl.DateTimeFormat(bn ? 'bn-BD' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)),
+      card: new Intl.DateTimeFormat(bn ? 'bn-BD' : 'en-GB', {
+        day: 'numeric',
+        month: bn ? 'long' : 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Dhaka',
+      }).format(new Date(`${iso}T00:00:00+06:00`)),
+      weekday: new Intl.DateTimeFormat(bn ? 'bn-BD' : 'en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`)),
     }),
     [date, language === 'bn'] as const,
   );
@@ -79,20 +101,41 @@ const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86
  * declined on Service To-Do with a reason, is in the "Cancelled, declined, expired" tab on both
  * sides with that reason. Each step is checked to fit 360 px and photographed (shot).
  */
-export async function bookProposeCompleteReviewAndDecline(browser: Browser, request: APIRequestContext, language: Language): Promise<void> {
+export async function bookProposeCompleteReviewAndDecline(
+  browser: Browser,
+  request: APIRequestContext,
+  language: Language,
+): Promise<void> {
   const T = BOOKING_TEXTS[language];
   const bn = language === 'bn';
   const price = (amount: number) => (bn ? banglaTaka(amount) : `৳${new Intl.NumberFormat('en-IN').format(amount)}`);
   const tag = Date.now().toString(36);
-  const provider = await freshAccount(request, `b20${language}prov`, bn ? `করিম এসি মেকানিক ${tag}` : `E2E AC Mechanic ${tag}`);
-  const customer = await freshAccount(request, `b20${language}cust`, bn ? `নাসরিন গ্রাহক ${tag}` : `E2E Home Customer ${tag}`);
+  const provider = await freshAccount(
+    request,
+    `b20${language}prov`,
+    bn ? `করিম এসি মেকানিক ${tag}` : `E2E AC Mechanic ${tag}`,
+  );
+  const customer = await freshAccount(
+    request,
+    `b20${language}cust`,
+    bn ? `নাসরিন গ্রাহক ${tag}` : `E2E Home Customer ${tag}`,
+  );
   const providerPhone = '01712345678';
   await savePhoneViaApi(request, provider, providerPhone);
   const atHome = bn ? `এসি সার্ভিসিং বাসায় ${tag}` : `E2E AC Servicing at Home ${tag}`;
   const toDecline = bn ? `ফ্রিজের গ্যাস রিফিল ${tag}` : `E2E Fridge Gas Refill ${tag}`;
   const shopAddress = bn ? `দোকান ৩, নিউ মার্কেট, ঢাকা ${tag}` : `Shop 3, New Market, Dhaka ${tag}`;
-  const homeId = await createServiceViaApi(request, provider, { serviceName: atHome, servicePrice: 2500, workLocation: 'either' });
-  const declineId = await createServiceViaApi(request, provider, { serviceName: toDecline, servicePrice: 1800, workLocation: 'shop', shopAddress });
+  const homeId = await createServiceViaApi(request, provider, {
+    serviceName: atHome,
+    servicePrice: 2500,
+    workLocation: 'either',
+  });
+  const declineId = await createServiceViaApi(request, provider, {
+    serviceName: toDecline,
+    servicePrice: 1800,
+    workLocation: 'shop',
+    shopAddress,
+  });
 
   // The customer, on a phone: the dialog is a short summary, then the choices; nothing is preselected.
   const cust = await phonePage(browser, request, customer, language);
@@ -147,11 +190,20 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await shot(cust, `${language}-360-booking-dialog-filled`);
-  const posted = cust.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+  const posted = cust.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+  );
   await d.confirm.click();
   const answer = await posted;
   expect(answer.status()).toBe(201);
-  const booking = (await answer.json()) as { _id: string; state: string; window: { name: string; date: string } | null; location: string; address: string | null; customerPhone: string | null };
+  const booking = (await answer.json()) as {
+    _id: string;
+    state: string;
+    window: { name: string; date: string } | null;
+    location: string;
+    address: string | null;
+    customerPhone: string | null;
+  };
   expect(booking).toMatchObject({ state: 'pending', location: 'customer', address, customerPhone });
   expect(booking.window).toMatchObject({ name: 'evening', date: tuesday });
   await expect(dialog(cust).title).toHaveText(T.successTitle, { timeout: 15_000 });
@@ -200,13 +252,16 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   const newDate = form.getByLabel(T.newDate, { exact: true });
   await expect(newDate).toBeFocused();
   await newDate.fill(wednesday);
-  const proposeWindow = (name: WindowName) => form.getByRole('radio', { name: windowText(language, name), exact: true });
+  const proposeWindow = (name: WindowName) =>
+    form.getByRole('radio', { name: windowText(language, name), exact: true });
   for (const name of ['morning', 'afternoon', 'evening'] as const) await expect(proposeWindow(name)).not.toBeChecked();
   await proposeWindow('morning').check();
   await fitsWidth(prov, 'the propose form');
   await form.scrollIntoViewIfNeeded();
   await shot(prov, `${language}-360-todo-propose-form`);
-  const proposed = prov.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/proposals') && r.request().method() === 'POST');
+  const proposed = prov.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/proposals') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: T.sendProposal, exact: true }).click();
   const proposal = await proposed;
   expect(proposal.ok(), `POST .../proposals: ${proposal.status()}`).toBeTruthy();
@@ -223,7 +278,9 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   await expect(ccard).toContainText(T.providerProposes(proposedWhen), { timeout: AFTER_RELOAD });
   await fitsWidth(cust, 'Booked Services, a new time proposed');
   await shot(cust, `${language}-360-booked-proposal`, true);
-  const answered = cust.waitForResponse((r) => /\/proposals\/[^/]+\/accept$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+  const answered = cust.waitForResponse(
+    (r) => /\/proposals\/[^/]+\/accept$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+  );
   await ccard.getByRole('button', { name: T.acceptNewTime, exact: true }).click();
   expect((await answered).ok()).toBeTruthy();
   await expect(stateBadge(ccard)).toHaveText(T.status.accepted);
@@ -236,7 +293,10 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   // Both now see the other's phone as a tel: link (the list follows live or on reload).
   await expect(ccard).toContainText(T.acceptedDescription);
   await expect(ccard.getByRole('link', { name: T.callProvider })).toHaveAttribute('href', `tel:${providerPhone}`);
-  await expect(ccard.getByRole('link', { name: providerPhone, exact: true })).toHaveAttribute('href', `tel:${providerPhone}`);
+  await expect(ccard.getByRole('link', { name: providerPhone, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${providerPhone}`,
+  );
   await fitsWidth(cust, 'Booked Services, accepted');
   await shot(cust, `${language}-360-booked-accepted`, true);
 
@@ -244,7 +304,10 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   await expect(stateBadge(pcard)).toHaveText(T.status.accepted, { timeout: AFTER_RELOAD });
   await expect(whenOf(pcard, language)).toContainText(wed.card);
   await expect(whenOf(pcard, language)).toContainText(windowText(language, 'morning'));
-  await expect(pcard.getByRole('link', { name: customerPhone, exact: true })).toHaveAttribute('href', `tel:${customerPhone}`);
+  await expect(pcard.getByRole('link', { name: customerPhone, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${customerPhone}`,
+  );
   await expect(pcard).toContainText(address);
   await expect(pcard.getByRole('button', { name: T.accept, exact: true })).toHaveCount(0);
   await fitsWidth(prov, 'Service To-Do, accepted');
@@ -333,7 +396,9 @@ export async function bookProposeCompleteReviewAndDecline(browser: Browser, requ
   await tcard.getByRole('button', { name: T.declineSubmit, exact: true }).click();
   await expect(tcard.getByRole('alert')).toHaveText(T.reasonRequired);
   await expect(reasonBox).toHaveAttribute('aria-invalid', 'true');
-  const reason = bn ? `এই সপ্তাহে গ্যাস সিলিন্ডার নেই, দুঃখিত। ${tag}` : `No gas cylinders in stock this week, sorry. ${tag}`;
+  const reason = bn
+    ? `এই সপ্তাহে গ্যাস সিলিন্ডার নেই, দুঃখিত। ${tag}`
+    : `No gas cylinders in stock this week, sorry. ${tag}`;
   await reasonBox.fill(reason);
   await shot(prov, `${language}-360-todo-decline-form`, true);
   await tcard.getByRole('button', { name: T.declineSubmit, exact: true }).click();

@@ -27,8 +27,16 @@ export const BOOKING_TEXTS = {
     phoneRequired: 'Please enter a phone number the provider can call.',
     phoneInvalid: 'Please enter a Bangladeshi mobile number, e.g. 01712345678',
     successTitle: 'Booking Successful!',
-    successText: 'Your booking has been sent. The provider will accept or decline it; once accepted you can call each other.',
-    status: { pending: 'Pending', accepted: 'Accepted', working: 'Working', completed: 'Completed', declined: 'Declined', cancelled: 'Cancelled' },
+    successText:
+      'Your booking has been sent. The provider will accept or decline it; once accepted you can call each other.',
+    status: {
+      pending: 'Pending',
+      accepted: 'Accepted',
+      working: 'Working',
+      completed: 'Completed',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+    },
     acceptedDescription: 'The provider accepted your booking. You can now call each other.',
     declinedDescription: 'The provider declined this booking.',
     phoneAfterAccept: 'Shared once the provider accepts',
@@ -90,8 +98,16 @@ export const BOOKING_TEXTS = {
     phoneRequired: 'প্রোভাইডার ফোন করতে পারেন এমন একটি নম্বর দিন।',
     phoneInvalid: 'একটি বাংলাদেশি মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮',
     successTitle: 'বুকিং সফল হয়েছে!',
-    successText: 'আপনার বুকিং পাঠানো হয়েছে। প্রোভাইডার গ্রহণ বা প্রত্যাখ্যান করবেন; গ্রহণ করলে আপনারা একে অপরকে ফোন করতে পারবেন।',
-    status: { pending: 'অপেক্ষমাণ', accepted: 'গৃহীত', working: 'কাজ চলছে', completed: 'সম্পন্ন', declined: 'প্রত্যাখ্যাত', cancelled: 'বাতিল' },
+    successText:
+      'আপনার বুকিং পাঠানো হয়েছে। প্রোভাইডার গ্রহণ বা প্রত্যাখ্যান করবেন; গ্রহণ করলে আপনারা একে অপরকে ফোন করতে পারবেন।',
+    status: {
+      pending: 'অপেক্ষমাণ',
+      accepted: 'গৃহীত',
+      working: 'কাজ চলছে',
+      completed: 'সম্পন্ন',
+      declined: 'প্রত্যাখ্যাত',
+      cancelled: 'বাতিল',
+    },
     acceptedDescription: 'প্রোভাইডার আপনার বুকিং গ্রহণ করেছেন। এখন আপনারা একে অপরকে ফোন করতে পারবেন।',
     declinedDescription: 'প্রোভাইডার এই বুকিংটি প্রত্যাখ্যান করেছেন।',
     phoneAfterAccept: 'প্রোভাইডার গ্রহণ করলে দেখা যাবে',
@@ -139,7 +155,11 @@ export type BookingTexts = (typeof BOOKING_TEXTS)[Language];
 export type WindowName = 'morning' | 'afternoon' | 'evening';
 
 /** The windows' wall-clock hours (packages/shared BOOKING_WINDOWS), as the dialog prints them. */
-const WINDOW_HOURS: Record<WindowName, string> = { morning: '09:00–12:00', afternoon: '12:00–16:00', evening: '16:00–21:00' };
+const WINDOW_HOURS: Record<WindowName, string> = {
+  morning: '09:00–12:00',
+  afternoon: '12:00–16:00',
+  evening: '16:00–21:00',
+};
 
 /** "Evening 16:00–21:00" / "সন্ধ্যা ১৬:০০–২১:০০": a window's name and hours in the language. */
 export function windowText(language: Language, name: WindowName): string {
@@ -177,9 +197,12 @@ export function bookingDialog(page: Page, language: Language = 'en') {
 /** The first weekday `weekday` (0 Sunday … 6 Saturday) at least `from` days ahead, yyyy-mm-dd in Asia/Dhaka. */
 export function nextWeekday(weekday: number, from = 1): string {
   for (let days = from; days < from + 7; days++) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(Date.now() + days * 86_400_000),
-    );
+    const date = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Dhaka',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(Date.now() + days * 86_400_000));
     if (new Date(`${date}T00:00:00Z`).getUTCDay() === weekday) return date;
   }
   throw new Error('unreachable');

@@ -13,10 +13,12 @@ async function call<T>(pathAndQuery: string, body: unknown, headers: Record<stri
 
 /** Signs an existing emulator account in with its password and answers a real Firebase ID token. */
 export async function emulatorIdToken(email: string, password: string): Promise<string> {
-  const res = await call<{ idToken: string }>(
-    'accounts:signInWithPassword?key=demo-api-key',
-    { email, password, returnSecureToken: true, targetProjectId: FIREBASE_PROJECT },
-  );
+  const res = await call<{ idToken: string }>('accounts:signInWithPassword?key=demo-api-key', {
+    email,
+    password,
+    returnSecureToken: true,
+    targetProjectId: FIREBASE_PROJECT,
+  });
   return res.idToken;
 }
 
@@ -39,7 +41,9 @@ interface AccountInfo {
 /** Deletes the emulator accounts whose e-mail marks them as made by this run (e2e-<runId>-...). */
 export async function deleteRunAccounts(runId: string): Promise<number> {
   const prefix = `e2e-${runId}-`;
-  const res = await call<{ userInfo?: AccountInfo[] }>(`projects/${FIREBASE_PROJECT}/accounts:query`, { returnUserInfo: true });
+  const res = await call<{ userInfo?: AccountInfo[] }>(`projects/${FIREBASE_PROJECT}/accounts:query`, {
+    returnUserInfo: true,
+  });
   const ids = (res.userInfo ?? []).filter((u) => u.email?.startsWith(prefix)).map((u) => u.localId);
   if (ids.length === 0) return 0;
   await call(`projects/${FIREBASE_PROJECT}/accounts:batchDelete`, { localIds: ids, force: true });

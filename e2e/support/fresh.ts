@@ -91,7 +91,11 @@ export async function createBookingViaApi(
 }
 
 /** POST /api/bookings/{id}/accept as its provider (the phones and the address are shared from then on). */
-export async function acceptBookingViaApi(request: APIRequestContext, provider: FreshAccount, bookingId: string): Promise<void> {
+export async function acceptBookingViaApi(
+  request: APIRequestContext,
+  provider: FreshAccount,
+  bookingId: string,
+): Promise<void> {
   const res = await request.post(`${BASE_URL}/api/bookings/${bookingId}/accept`, { headers: auth(provider.token) });
   expect(res.ok(), `POST /api/bookings/${bookingId}/accept: ${res.status()} ${await res.text()}`).toBeTruthy();
 }
@@ -122,5 +126,10 @@ export async function savePhoneViaApi(request: APIRequestContext, account: Fresh
 /** yyyy-mm-dd of today plus `days`, in Asia/Dhaka. */
 export function dhakaDate(days: number): string {
   const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

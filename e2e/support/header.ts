@@ -8,8 +8,18 @@ export function header(page: Page) {
     search: banner.getByPlaceholder('Search services...').filter({ visible: true }).first(),
     loginLink: banner.getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }).first(),
     getStartedLink: banner.getByRole('link', { name: 'Get Started', exact: true }).filter({ visible: true }).first(),
-    accountButton: banner.getByRole('button', { name: /account menu/i }).filter({ visible: true }).first(),
-    logoutItem: page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout', exact: true })).filter({ visible: true }).first(),
-    themeToggle: banner.getByRole('button', { name: /(dark|light) theme/i }).filter({ visible: true }).first(),
+    accountButton: banner
+      .getByRole('button', { name: /account menu/i })
+      .filter({ visible: true })
+      .first(),
+    logoutItem: page
+      .getByRole('menuitem', { name: 'Logout' })
+      .or(page.getByRole('button', { name: 'Logout', exact: true }))
+      .filter({ visible: true })
+      .first(),
+    themeToggle: banner
+      .getByRole('button', { name: /(dark|light) theme/i })
+      .filter({ visible: true })
+      .first(),
   };
 }

@@ -5,7 +5,8 @@ export type Language = 'en' | 'bn';
 /** Stores the language before the app's first script runs, as a returning user's choice. */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((value) => {
-    if (window.top === window && !localStorage.getItem('meramot-language')) localStorage.setItem('meramot-language', value);
+    if (window.top === window && !localStorage.getItem('meramot-language'))
+      localStorage.setItem('meramot-language', value);
   }, language);
 }
 

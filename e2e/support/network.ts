@@ -28,7 +28,9 @@ export async function waitForQuiet(page: Page, { idleMs = 500, timeout = 20_000 
     const deadline = Date.now() + timeout;
     while (pending.size > 0 || Date.now() - lastChange < idleMs) {
       if (Date.now() > deadline) {
-        throw new Error(`The page did not go quiet within ${timeout} ms; still loading: ${[...pending].map((r) => r.url()).join(', ')}`);
+        throw new Error(
+          `The page did not go quiet within ${timeout} ms; still loading: ${[...pending].map((r) => r.url()).join(', ')}`,
+        );
       }
       await page.waitForTimeout(50);
     }

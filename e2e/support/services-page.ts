@@ -7,7 +7,10 @@ export function servicesPage(page: Page) {
   return {
     main,
     cards,
-    search: main.getByRole('searchbox').or(main.getByPlaceholder(/search/i)).first(),
+    search: main
+      .getByRole('searchbox')
+      .or(main.getByPlaceholder(/search/i))
+      .first(),
     searchButton: main.getByRole('button', { name: 'Search', exact: true }),
     area: main.getByLabel(/area/i).first(),
     sort: main.getByLabel(/sort/i).first(),

@@ -18,15 +18,27 @@ interface Screen {
 const screens: Screen[] = [
   { name: 'home', path: () => '/', ready: (p) => p.getByRole('heading', { name: 'Newest Services' }) },
   { name: 'services', path: () => '/services', ready: (p) => p.getByRole('link', { name: /View Details/i }).first() },
-  { name: 'service page', login: true, path: (id) => `/services/${id}`, ready: (p) => p.getByRole('main').getByRole('button', { name: 'Book Now' }) },
+  {
+    name: 'service page',
+    login: true,
+    path: (id) => `/services/${id}`,
+    ready: (p) => p.getByRole('main').getByRole('button', { name: 'Book Now' }),
+  },
   { name: 'login', path: () => '/login', ready: (p) => p.getByRole('button', { name: 'Sign In', exact: true }) },
-  { name: 'register', path: () => '/register', ready: (p) => p.getByRole('button', { name: 'Create Account', exact: true }) },
+  {
+    name: 'register',
+    path: () => '/register',
+    ready: (p) => p.getByRole('button', { name: 'Create Account', exact: true }),
+  },
   { name: '404', path: () => '/no-such-page', ready: (p) => p.getByRole('heading', { name: 'Page Not Found' }) },
 ];
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const screen of screens) {
-    test(`axe: ${screen.name} in the ${theme} theme has no serious or critical violation`, async ({ page, request }) => {
+    test(`axe: ${screen.name} in the ${theme} theme has no serious or critical violation`, async ({
+      page,
+      request,
+    }) => {
       await useTheme(page, theme);
       let id = '';
       if (screen.login) {
@@ -44,7 +56,10 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     });
   }
 
-  test(`axe: the booking dialog (at the customer's place, with its inline errors) in the ${theme} theme has no serious or critical violation`, async ({ page, request }) => {
+  test(`axe: the booking dialog (at the customer's place, with its inline errors) in the ${theme} theme has no serious or critical violation`, async ({
+    page,
+    request,
+  }) => {
     await useTheme(page, theme);
     await loginViaApi(page, request, demoCustomer.email, demoCustomer.password);
     const service = await serviceNotOwnedBy(request, demoCustomer.email);
@@ -62,10 +77,18 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 /** Axe on the page as it is: no serious or critical violation. */
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`,
+    )
     .join('\n\n');
-  expect(bad.map((v) => `${v.impact} ${v.id}`), `${what}:\n${report}`).toEqual([]);
+  expect(
+    bad.map((v) => `${v.impact} ${v.id}`),
+    `${what}:\n${report}`,
+  ).toEqual([]);
 }

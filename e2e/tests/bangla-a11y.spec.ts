@@ -21,16 +21,50 @@ interface Screen {
 const screens: Screen[] = [
   { name: 'home', path: () => '/', ready: (p) => p.getByRole('heading', { name: 'নতুন সার্ভিস' }) },
   { name: 'services', path: () => '/services', ready: (p) => p.getByRole('link', { name: /বিস্তারিত দেখুন/ }).first() },
-  { name: 'service page', login: 'customer', path: (id) => `/services/${id}`, ready: (p) => p.getByRole('main').getByRole('button', { name: 'এখনই বুক করুন' }) },
+  {
+    name: 'service page',
+    login: 'customer',
+    path: (id) => `/services/${id}`,
+    ready: (p) => p.getByRole('main').getByRole('button', { name: 'এখনই বুক করুন' }),
+  },
   { name: 'login', path: () => '/login', ready: (p) => p.getByRole('button', { name: 'লগইন করুন', exact: true }) },
-  { name: 'register', path: () => '/register', ready: (p) => p.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন', exact: true }) },
+  {
+    name: 'register',
+    path: () => '/register',
+    ready: (p) => p.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন', exact: true }),
+  },
   { name: '404', path: () => '/no-such-page', ready: (p) => p.getByRole('heading', { name: 'পেজটি পাওয়া যায়নি' }) },
-  { name: 'booked services', login: 'customer', path: () => '/booked-services', ready: (p) => p.getByRole('heading', { level: 1, name: 'বুক করা সার্ভিস' }) },
+  {
+    name: 'booked services',
+    login: 'customer',
+    path: () => '/booked-services',
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'বুক করা সার্ভিস' }),
+  },
   // (/bookings only redirects to Booked Services or Service To-Do: dashboard-booking.spec.ts.)
-  { name: 'service to-do', login: 'provider', path: () => '/service-todo', ready: (p) => p.getByRole('heading', { level: 1, name: 'কাজের তালিকা' }) },
-  { name: 'manage services', login: 'provider', path: () => '/manage-services', ready: (p) => p.getByRole('heading', { level: 1, name: 'আমার সার্ভিসগুলো' }) },
-  { name: 'add service', login: 'provider', path: () => '/add-service', ready: (p) => p.getByRole('heading', { level: 1, name: 'সার্ভিস যোগ করুন' }) },
-  { name: 'profile settings', login: 'provider', path: () => '/profile-settings', ready: (p) => p.getByRole('heading', { level: 1, name: 'প্রোফাইল সেটিংস' }) },
+  {
+    name: 'service to-do',
+    login: 'provider',
+    path: () => '/service-todo',
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'কাজের তালিকা' }),
+  },
+  {
+    name: 'manage services',
+    login: 'provider',
+    path: () => '/manage-services',
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'আমার সার্ভিসগুলো' }),
+  },
+  {
+    name: 'add service',
+    login: 'provider',
+    path: () => '/add-service',
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'সার্ভিস যোগ করুন' }),
+  },
+  {
+    name: 'profile settings',
+    login: 'provider',
+    path: () => '/profile-settings',
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'প্রোফাইল সেটিংস' }),
+  },
 ];
 
 async function open(page: Page, request: Parameters<typeof loginViaApi>[1], screen: Screen) {
@@ -50,15 +84,25 @@ async function open(page: Page, request: Parameters<typeof loginViaApi>[1], scre
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const screen of screens) {
-    test(`axe in Bangla: ${screen.name}, ${theme} theme, no serious or critical violation`, async ({ page, request }) => {
+    test(`axe in Bangla: ${screen.name}, ${theme} theme, no serious or critical violation`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000); // axe over a long dashboard page takes a while on a loaded machine
       await useTheme(page, theme);
       await open(page, request, screen);
       await expect(page).toHaveTitle(/ \| মেরামত$/);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`).join('\n\n');
-      expect(bad.map((v) => `${v.impact} ${v.id}`), `${screen.name} (${theme}):\n${report}`).toEqual([]);
+      const report = bad
+        .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`)
+        .join('\n\n');
+      expect(
+        bad.map((v) => `${v.impact} ${v.id}`),
+        `${screen.name} (${theme}):\n${report}`,
+      ).toEqual([]);
     });
   }
 }
@@ -70,17 +114,29 @@ const sticking = (page: Page) =>
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .filter(({ right }) => right > document.documentElement.clientWidth + 0.5)
       .slice(0, 5)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}" → ${Math.round(right)}`),
+      .map(
+        ({ el, right }) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}" → ${Math.round(right)}`,
+      ),
   );
 
 for (const width of [360, 1280]) {
-  test(`Bangla at ${width} px: nothing overflows sideways, screenshots of each screen`, async ({ browser, request }, info) => {
+  test(`Bangla at ${width} px: nothing overflows sideways, screenshots of each screen`, async ({
+    browser,
+    request,
+  }, info) => {
     test.setTimeout(180_000);
     for (const screen of screens) {
-      const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Asia/Dhaka', viewport: { width, height: 800 } });
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        timezoneId: 'Asia/Dhaka',
+        viewport: { width, height: 800 },
+      });
       const page = await context.newPage();
       await open(page, request, screen);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${screen.name} at ${width} px: ${(await sticking(page)).join('\n')}`).toBeLessThanOrEqual(0);
       const name = screen.name.replace(/\W+/g, '-');
       await page.screenshot({ path: info.outputPath(`bn-${width}-${name}.png`), fullPage: true });
@@ -92,7 +148,9 @@ for (const width of [360, 1280]) {
         // At the customer's place: the address and phone fields, still within the width.
         await booking.atMyPlace.check();
         await expect(booking.phone).toBeVisible();
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const wide = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(wide, `the booking dialog at ${width} px: ${(await sticking(page)).join('\n')}`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: info.outputPath(`bn-${width}-booking-dialog-at-home.png`) });
       }

@@ -65,15 +65,28 @@ test('browse and search in Bangla: Bangla labels, area names, taka in Bengali di
   await expect(main.getByText(/সার্ভিস পাওয়া গেছে/)).toBeVisible();
 });
 
-async function signedInPage(browser: Browser, request: Parameters<typeof loginViaApi>[1], account: FreshAccount): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Asia/Dhaka', locale: 'en-US', viewport: { width: 1280, height: 800 } });
+async function signedInPage(
+  browser: Browser,
+  request: Parameters<typeof loginViaApi>[1],
+  account: FreshAccount,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    timezoneId: 'Asia/Dhaka',
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   await useLanguage(page, 'bn');
   await loginViaApi(page, request, account.email, account.password);
   return page;
 }
 
-test('book, cancel (then in the ended tab), the provider’s accept and status change and a review, all in Bangla', async ({ page, browser, request }) => {
+test('book, cancel (then in the ended tab), the provider’s accept and status change and a review, all in Bangla', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const provider = await freshAccount(request, 'bnprov', `বাংলা প্রোভাইডার ${tag}`);
@@ -87,7 +100,11 @@ test('book, cancel (then in the ended tab), the provider’s accept and status c
   await useLanguage(page, 'bn');
   await loginViaApi(page, request, customer.email, customer.password);
   await page.goto(`/services?search=${encodeURIComponent(toCancel)}`);
-  await page.getByRole('main').getByRole('link', { name: /বিস্তারিত দেখুন/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /বিস্তারিত দেখুন/ })
+    .first()
+    .click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: toCancel, exact: true }).first()).toBeVisible();
   await expect(main.getByText(banglaTaka(1200)).first()).toBeVisible();
@@ -128,7 +145,9 @@ test('book, cancel (then in the ended tab), the provider’s accept and status c
   const prov = await signedInPage(browser, request, provider);
   await prov.goto('/service-todo');
   const pmain = prov.getByRole('main');
-  const requestItem = pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name: toComplete, exact: true }) });
+  const requestItem = pmain
+    .getByRole('listitem')
+    .filter({ has: prov.getByRole('heading', { name: toComplete, exact: true }) });
   // (The page's chunk and its Bangla texts load first: on a busy machine that takes a while.)
   await expect(stateBadge(requestItem)).toHaveText('অপেক্ষমাণ', { timeout: 20_000 });
   await expect(requestItem.getByRole('button', { name: 'কাজ শুরু করুন' })).toHaveCount(0);
@@ -168,7 +187,10 @@ test('book, cancel (then in the ended tab), the provider’s accept and status c
   await expect(main).toContainText('(১টি রিভিউ)');
 });
 
-test('360 px, in Bangla: a Tuesday evening at home with an address and phone; the provider proposes Wednesday morning, the customer accepts, both see a tel: link; completed, reviewed with stars and edited the next day; a declined booking is in the ended tab with its reason', async ({ browser, request }) => {
+test('360 px, in Bangla: a Tuesday evening at home with an address and phone; the provider proposes Wednesday morning, the customer accepts, both see a tel: link; completed, reviewed with stars and edited the next day; a declined booking is in the ended tab with its reason', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   await bookProposeCompleteReviewAndDecline(browser, request, 'bn');
 });

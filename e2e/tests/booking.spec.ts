@@ -11,12 +11,20 @@ import { BASE_URL } from '../support/env';
 /** yyyy-mm-dd of today plus `days`, in Asia/Dhaka (the browser's time zone in this suite). */
 function dhakaDate(days: number): string {
   const now = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Dhaka',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const WINDOWS: WindowName[] = ['morning', 'afternoon', 'evening'];
 
-test('a customer books another provider’s service: a window, date required inline, then Booking Successful! and /booked-services', async ({ page, request }) => {
+test('a customer books another provider’s service: a window, date required inline, then Booking Successful! and /booked-services', async ({
+  page,
+  request,
+}) => {
   const token = await loginViaApi(page, request, demoCustomer.email, demoCustomer.password);
   const service = await serviceNotOwnedBy(request, demoCustomer.email);
   await page.goto(`/services/${service._id}`);
@@ -36,7 +44,9 @@ test('a customer books another provider’s service: a window, date required inl
   // The service's facts are a short summary now, not read-only fields.
   await expect(d.summary).toContainText(service.serviceName);
   await expect(d.summary).toContainText(service.providerName);
-  await expect(d.summary).toContainText(`৳${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(service.servicePrice)}`);
+  await expect(d.summary).toContainText(
+    `৳${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(service.servicePrice)}`,
+  );
   await expect(modal.getByLabel('Service Name', { exact: true })).toHaveCount(0);
   await expect(modal.locator('input[readonly], textarea[readonly]')).toHaveCount(0);
   // Three windows, none chosen; the shop is the default place.
@@ -54,7 +64,8 @@ test('a customer books another provider’s service: a window, date required inl
     if (openToday.includes(name)) await expect(d.window(name), `${name} is open today`).toBeEnabled();
     else await expect(d.window(name), `${name} has begun or is too soon today`).toBeDisabled();
   }
-  if (openToday.length === 0) await expect(modal.getByText('No time window is left on this day. Please choose a later day.')).toBeVisible();
+  if (openToday.length === 0)
+    await expect(modal.getByText('No time window is left on this day. Please choose a later day.')).toBeVisible();
 
   // An empty date and no window: inline errors under the fields, no dialog over the dialog.
   await date.fill('');
@@ -79,7 +90,8 @@ test('a customer books another provider’s service: a window, date required inl
   await page.evaluate(() => {
     const w = window as unknown as { e2eShownAt?: number; e2eMovedAt?: number };
     new MutationObserver(() => {
-      if (!w.e2eShownAt && document.querySelector('.swal2-title')?.textContent === 'Booking Successful!') w.e2eShownAt = performance.now();
+      if (!w.e2eShownAt && document.querySelector('.swal2-title')?.textContent === 'Booking Successful!')
+        w.e2eShownAt = performance.now();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
     const timer = setInterval(() => {
       if (location.pathname === '/booked-services') {
@@ -128,7 +140,10 @@ test('a customer books another provider’s service: a window, date required inl
   expect(mine!.location).toBe('shop');
 });
 
-test('a provider cannot book their own service: the disabled You cannot book your own service', async ({ page, request }) => {
+test('a provider cannot book their own service: the disabled You cannot book your own service', async ({
+  page,
+  request,
+}) => {
   await loginViaApi(page, request, demoProvider.email, demoProvider.password);
   const own = await serviceOwnedBy(request, demoProvider.email);
   await page.goto(`/services/${own._id}`);
@@ -146,11 +161,18 @@ test('an unknown service id shows Service Not Found with a way back to /services
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Service Not Found' })).toBeVisible();
   await expect(main.getByText("The service you're looking for doesn't exist.")).toBeVisible();
-  await main.getByRole('link', { name: /services/i }).or(main.getByRole('button', { name: /services/i })).first().click();
+  await main
+    .getByRole('link', { name: /services/i })
+    .or(main.getByRole('button', { name: /services/i }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/services$/);
 });
 
-test('at 360 px: a Tuesday evening at home with an address and phone; the provider proposes Wednesday morning, the customer accepts, both see a tel: link; completed, reviewed with stars and edited the next day; a declined booking is in the ended tab with its reason', async ({ browser, request }) => {
+test('at 360 px: a Tuesday evening at home with an address and phone; the provider proposes Wednesday morning, the customer accepts, both see a tel: link; completed, reviewed with stars and edited the next day; a declined booking is in the ended tab with its reason', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   await bookProposeCompleteReviewAndDecline(browser, request, 'en');
 });

@@ -4,7 +4,10 @@ import { header } from '../support/header';
 import { cardName, cardPrice, servicesPage } from '../support/services-page';
 
 test.describe('visitor on the home page', () => {
-  test('home shows its sections, the category tiles and the first 6 services as Newest Services', async ({ page, request }) => {
+  test('home shows its sections, the category tiles and the first 6 services as Newest Services', async ({
+    page,
+    request,
+  }) => {
     const firstSix = (await listServices(request, { limit: 6 })).services;
     expect(firstSix).toHaveLength(6);
     await page.goto('/');
@@ -28,7 +31,10 @@ test.describe('visitor on the home page', () => {
     await expect(main.getByRole('heading', { name: /^Trusted by [\d,]+ Customers?$/ })).toBeVisible();
 
     // Newest Services: the first 6 services, each linking to its detail page.
-    const popular = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Newest Services' }) }).last();
+    const popular = main
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Newest Services' }) })
+      .last();
     await popular.scrollIntoViewIfNeeded();
     for (const service of firstSix) {
       const link = popular.locator(`a[href="/services/${service._id}"]`).first();
@@ -44,7 +50,10 @@ test.describe('visitor on the home page', () => {
 });
 
 test.describe('header search', () => {
-  test("typing 'phone' lists matches with the text highlighted; See all results opens /services?search=phone", async ({ page, request }) => {
+  test("typing 'phone' lists matches with the text highlighted; See all results opens /services?search=phone", async ({
+    page,
+    request,
+  }) => {
     // The dropdown's own call: the 8 best matches and the terms that matched (synonyms included).
     const answer = await listServices(request, { search: 'phone', limit: 8 });
     const expected = answer.services;
@@ -87,7 +96,9 @@ test.describe('header search', () => {
     await expect(servicesPage(page).count).toContainText(new RegExp(`^${total} of \\d+ services found`));
   });
 
-  test('no match shows the empty state with Browse All Services; the clear button empties the box', async ({ page }) => {
+  test('no match shows the empty state with Browse All Services; the clear button empties the box', async ({
+    page,
+  }) => {
     await page.goto('/');
     const h = header(page);
     await h.search.fill('zzqxj-nothing');
@@ -97,13 +108,19 @@ test.describe('header search', () => {
     await expect(h.search).toHaveValue('');
 
     await h.search.fill('zzqxj-nothing');
-    await h.banner.getByRole('button', { name: 'Browse All Services' }).or(h.banner.getByRole('link', { name: 'Browse All Services' })).click();
+    await h.banner
+      .getByRole('button', { name: 'Browse All Services' })
+      .or(h.banner.getByRole('link', { name: 'Browse All Services' }))
+      .click();
     await expect(page).toHaveURL(/\/services$/);
   });
 });
 
 test.describe('all services (/services)', () => {
-  test('shows the title, the count and the first page of cards, and pages through the rest', async ({ page, request }) => {
+  test('shows the title, the count and the first page of cards, and pages through the rest', async ({
+    page,
+    request,
+  }) => {
     const first = await listServices(request, { sort: 'newest' });
     await page.goto('/services');
     const list = servicesPage(page);
@@ -159,7 +176,9 @@ test.describe('all services (/services)', () => {
     await list.area.selectOption({ value: 'Sylhet' });
     await expect(list.count).toContainText(`${sylhet.total} of ${all} services found`);
     // ...with its share of all services.
-    await expect(list.main.getByText(/^\d+% of all services$/)).toHaveText(`${Math.round((sylhet.total / all) * 100)}% of all services`);
+    await expect(list.main.getByText(/^\d+% of all services$/)).toHaveText(
+      `${Math.round((sylhet.total / all) * 100)}% of all services`,
+    );
     await expect(list.cards).toHaveCount(sylhet.total);
     for (const text of await list.cards.allInnerTexts()) expect(text).toContain('Sylhet');
   });
@@ -192,7 +211,9 @@ test.describe('all services (/services)', () => {
     await list.sort.selectOption({ label: 'Provider Name' });
     const expectedProvider = (await listServices(request, { sort: 'provider' })).services;
     await expect
-      .poll(async () => (await list.cards.allInnerTexts()).every((text, i) => text.includes(expectedProvider[i]!.providerName)))
+      .poll(async () =>
+        (await list.cards.allInnerTexts()).every((text, i) => text.includes(expectedProvider[i]!.providerName)),
+      )
       .toBe(true);
   });
 

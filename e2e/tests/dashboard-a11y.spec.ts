@@ -16,15 +16,45 @@ interface Screen {
 
 const main = (p: Page) => p.getByRole('main');
 const screens: Screen[] = [
-  { name: 'add-service', path: '/add-service', as: demoProvider, ready: (p) => main(p).getByRole('button', { name: 'Add Service', exact: true }) },
-  { name: 'manage-services', path: '/manage-services', as: demoProvider, ready: (p) => main(p).locator('article').first() },
-  { name: 'booked-services', path: '/booked-services', as: demoCustomer, ready: (p) => main(p).getByRole('article').first() },
+  {
+    name: 'add-service',
+    path: '/add-service',
+    as: demoProvider,
+    ready: (p) => main(p).getByRole('button', { name: 'Add Service', exact: true }),
+  },
+  {
+    name: 'manage-services',
+    path: '/manage-services',
+    as: demoProvider,
+    ready: (p) => main(p).locator('article').first(),
+  },
+  {
+    name: 'booked-services',
+    path: '/booked-services',
+    as: demoCustomer,
+    ready: (p) => main(p).getByRole('article').first(),
+  },
   // (/bookings only redirects to Booked Services or Service To-Do: dashboard-booking.spec.ts.)
-  { name: 'service-todo', path: '/service-todo', as: demoProvider, ready: (p) => main(p).getByLabel('Status', { exact: true }).first() },
-  { name: 'profile-settings', path: '/profile-settings', as: demoCustomer, ready: (p) => main(p).getByRole('button', { name: 'Update Profile' }) },
+  {
+    name: 'service-todo',
+    path: '/service-todo',
+    as: demoProvider,
+    ready: (p) => main(p).getByLabel('Status', { exact: true }).first(),
+  },
+  {
+    name: 'profile-settings',
+    path: '/profile-settings',
+    as: demoCustomer,
+    ready: (p) => main(p).getByRole('button', { name: 'Update Profile' }),
+  },
 ];
 
-async function open(page: Page, request: Parameters<typeof loginViaApi>[1], screen: Screen, theme: Theme): Promise<void> {
+async function open(
+  page: Page,
+  request: Parameters<typeof loginViaApi>[1],
+  screen: Screen,
+  theme: Theme,
+): Promise<void> {
   await useTheme(page, theme);
   await loginViaApi(page, request, screen.as.email, screen.as.password);
   await page.goto(screen.path);
@@ -37,16 +67,25 @@ async function open(page: Page, request: Parameters<typeof loginViaApi>[1], scre
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   for (const screen of screens) {
-    test(`axe: ${screen.name} in the ${theme} theme has no serious or critical violation`, async ({ page, request }) => {
+    test(`axe: ${screen.name} in the ${theme} theme has no serious or critical violation`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000); // axe over a long dashboard page takes a while on a loaded machine (as in bangla-a11y)
       await open(page, request, screen, theme);
       const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
       const results = await axe.analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       const report = bad
-        .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`)
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`,
+        )
         .join('\n\n');
-      expect(bad.map((v) => `${v.impact} ${v.id}`), `${screen.name} (${theme}):\n${report}`).toEqual([]);
+      expect(
+        bad.map((v) => `${v.impact} ${v.id}`),
+        `${screen.name} (${theme}):\n${report}`,
+      ).toEqual([]);
     });
   }
 }
@@ -57,15 +96,27 @@ test.describe('360 px wide', () => {
     for (const screen of screens) {
       test(`${screen.name} fits 360 px in the ${theme} theme`, async ({ page, request }) => {
         await open(page, request, screen, theme);
-        const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+        const widths = await page.evaluate(() => ({
+          doc: document.documentElement.scrollWidth,
+          body: document.body.scrollWidth,
+        }));
         const offenders = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('body *')]
             .filter((el) => el.getBoundingClientRect().right > 361 && getComputedStyle(el).position !== 'fixed')
             .slice(0, 8)
-            .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`),
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+            ),
         );
-        await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `${screen.name}-360-${theme}.png`), fullPage: true });
-        expect(widths.doc, `scrollWidth ${widths.doc} > 360; wide elements:\n${offenders.join('\n')}`).toBeLessThanOrEqual(360);
+        await page.screenshot({
+          path: path.join(test.info().project.outputDir, 'screenshots', `${screen.name}-360-${theme}.png`),
+          fullPage: true,
+        });
+        expect(
+          widths.doc,
+          `scrollWidth ${widths.doc} > 360; wide elements:\n${offenders.join('\n')}`,
+        ).toBeLessThanOrEqual(360);
         expect(widths.body).toBeLessThanOrEqual(360);
       });
     }

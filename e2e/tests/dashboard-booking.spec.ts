@@ -11,14 +11,27 @@ async function noDialog(page: Page): Promise<void> {
 }
 
 /** A signed-in tab of its own (a second browser context: the other person's session stays apart). */
-async function signedInPage(browser: Browser, request: Parameters<typeof loginViaApi>[1], account: FreshAccount): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Asia/Dhaka', locale: 'en-US', viewport: { width: 1280, height: 800 } });
+async function signedInPage(
+  browser: Browser,
+  request: Parameters<typeof loginViaApi>[1],
+  account: FreshAccount,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    timezoneId: 'Asia/Dhaka',
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   await loginViaApi(page, request, account.email, account.password);
   return page;
 }
 
-test('booking lifecycle: book, cancel (then the ended tab), /bookings redirects, Accept, Start Work / Mark Complete, to-do Accept and dropdown, review', async ({ page, browser, request }) => {
+test('booking lifecycle: book, cancel (then the ended tab), /bookings redirects, Accept, Start Work / Mark Complete, to-do Accept and dropdown, review', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(210_000); // with the /bookings redirects, the Dashboard and View Details checks
   const tag = Date.now().toString(36);
   const provider = await freshAccount(request, 'prov', `E2E Provider ${tag}`);
@@ -29,13 +42,23 @@ test('booking lifecycle: book, cancel (then the ended tab), /bookings redirects,
   await createServiceViaApi(request, provider, { serviceName: toCancel, servicePrice: 800 });
   const completeId = await createServiceViaApi(request, provider, { serviceName: toComplete, servicePrice: 1200 });
   const todoId = await createServiceViaApi(request, provider, { serviceName: toTodo, servicePrice: 600 });
-  const completeBooking = await createBookingViaApi(request, customer, completeId, dhakaDate(2), 'Please call before coming.');
+  const completeBooking = await createBookingViaApi(
+    request,
+    customer,
+    completeId,
+    dhakaDate(2),
+    'Please call before coming.',
+  );
   await createBookingViaApi(request, customer, todoId, dhakaDate(4));
 
   // The customer books through the service page.
   await loginViaApi(page, request, customer.email, customer.password);
   await page.goto(`/services?search=${encodeURIComponent(toCancel)}`);
-  await page.getByRole('main').getByRole('link', { name: /View Details/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /View Details/i })
+    .first()
+    .click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: toCancel, exact: true }).first()).toBeVisible();
   await main.getByRole('button', { name: 'Book Now', exact: true }).click();
@@ -99,9 +122,15 @@ test('booking lifecycle: book, cancel (then the ended tab), /bookings redirects,
   const dashboard = prov.getByRole('banner').getByRole('button', { name: 'Dashboard' });
   await dashboard.click();
   const menu = prov.locator(`[id="${await dashboard.getAttribute('aria-controls')}"]`);
-  await expect(menu.getByRole('link')).toHaveText(['Add Service', 'Manage Services', 'Booked Services', 'Service To-Do']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Add Service',
+    'Manage Services',
+    'Booked Services',
+    'Service To-Do',
+  ]);
   await prov.keyboard.press('Escape');
-  const request_ = (name: string) => pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name, exact: true }) });
+  const request_ = (name: string) =>
+    pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name, exact: true }) });
   await expect(request_(toComplete)).toBeVisible();
   await expect(request_(toTodo)).toBeVisible();
   await expect(request_(toCancel)).toHaveCount(0);
@@ -124,7 +153,9 @@ test('booking lifecycle: book, cancel (then the ended tab), /bookings redirects,
   await expect(stateBadge(request_(toComplete))).toHaveText('Completed');
   await expect(request_(toComplete).getByRole('button', { name: /Start Work|Mark Complete/ })).toHaveCount(0);
   // View Details: every field in a dialog, read only.
-  await request_(toComplete).getByRole('button', { name: `View Details of ${toComplete}` }).click();
+  await request_(toComplete)
+    .getByRole('button', { name: `View Details of ${toComplete}` })
+    .click();
   const details = prov.getByRole('dialog', { name: 'Booking Details' });
   await expect(details).toContainText(customer.name);
   await expect(details).toContainText('Please call before coming.');

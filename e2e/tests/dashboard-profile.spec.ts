@@ -6,7 +6,10 @@ import { BASE_URL } from '../support/env';
 import { freshAccount } from '../support/fresh';
 import { header } from '../support/header';
 
-test('a fresh user updates name, photo and phone, changes the password, logs out and signs in with the new one', async ({ page, request }) => {
+test('a fresh user updates name, photo and phone, changes the password, logs out and signs in with the new one', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const account = await freshAccount(request, 'profile', `E2E Old Name ${tag}`);

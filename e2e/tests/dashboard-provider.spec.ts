@@ -11,7 +11,10 @@ async function noDialog(page: Page): Promise<void> {
 
 /** The provider's card for the service called `name` on /manage-services. */
 function manageCard(page: Page, name: string) {
-  return page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page
+    .getByRole('main')
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 /** /services?search=name shows the service (or not). */

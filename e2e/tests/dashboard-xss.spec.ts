@@ -19,7 +19,11 @@ async function expectNoInjectedImage(page: Page): Promise<void> {
   expect(await page.locator('img[src="x"]').count(), 'an <img src="x"> made from the service name').toBe(0);
 }
 
-test('a service named like HTML is shown as plain text everywhere and runs nothing', async ({ page, browser, request }) => {
+test('a service named like HTML is shown as plain text everywhere and runs nothing', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const fired: string[] = [];
   watchForInjection(page, fired);
@@ -57,7 +61,12 @@ test('a service named like HTML is shown as plain text everywhere and runs nothi
   const listed = main.locator('article').filter({ has: page.getByRole('heading', { name: EVIL, exact: true }) });
   await expect(listed).toHaveCount(1);
   await expectNoInjectedImage(page);
-  const id = /\/services\/([^/?#]+)/.exec((await listed.getByRole('link', { name: /View Details/i }).first().getAttribute('href')) ?? '')?.[1];
+  const id = /\/services\/([^/?#]+)/.exec(
+    (await listed
+      .getByRole('link', { name: /View Details/i })
+      .first()
+      .getAttribute('href')) ?? '',
+  )?.[1];
   expect(id, 'the card links to its service page').toBeTruthy();
 
   // The customer: the service page and the booking dialog.

@@ -13,7 +13,9 @@ const LANGUAGES: Language[] = ['en', 'bn'];
 
 for (const language of LANGUAGES) {
   for (const width of WIDTHS) {
-    test(`layout shift under 0.05 in ${language === 'bn' ? 'Bangla' : 'English'} at ${width} px: ${PAGES.join(', ')}`, async ({ browser }) => {
+    test(`layout shift under 0.05 in ${language === 'bn' ? 'Bangla' : 'English'} at ${width} px: ${PAGES.join(', ')}`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       try {
         const page = await context.newPage();

@@ -11,14 +11,22 @@ import { waitForQuiet } from '../support/network';
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+  const widths = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+  }));
   const offenders = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > 361 && getComputedStyle(el).position !== 'fixed')
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+      ),
   );
-  expect(widths.doc, `scrollWidth ${widths.doc} > 360; wide elements:\n${offenders.join('\n')}`).toBeLessThanOrEqual(360);
+  expect(widths.doc, `scrollWidth ${widths.doc} > 360; wide elements:\n${offenders.join('\n')}`).toBeLessThanOrEqual(
+    360,
+  );
   expect(widths.body).toBeLessThanOrEqual(360);
 }
 
@@ -27,7 +35,10 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(200);
   // e2e/test-results (gitignored), kept after the run for a look.
-  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(test.info().project.outputDir, 'screenshots', `${name}.png`),
+    fullPage: true,
+  });
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -73,7 +84,10 @@ for (const theme of ['light', 'dark'] as const) {
       await shoot(page, `service-360-${theme}`);
     });
 
-    test('the booking dialog fits the width: a short summary, the choices, Confirm in reach', async ({ page, request }) => {
+    test('the booking dialog fits the width: a short summary, the choices, Confirm in reach', async ({
+      page,
+      request,
+    }) => {
       await loginViaApi(page, request, demoCustomer.email, demoCustomer.password);
       const service = await serviceNotOwnedBy(request, demoCustomer.email);
       await page.goto(`/services/${service._id}`);
@@ -86,7 +100,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(d.modal.locator('input[readonly], textarea[readonly]')).toHaveCount(0);
       await expect(d.date).toBeInViewport();
       await expect(d.window('evening')).toBeInViewport();
-      await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `booking-dialog-360-${theme}.png`) });
+      await page.screenshot({
+        path: path.join(test.info().project.outputDir, 'screenshots', `booking-dialog-360-${theme}.png`),
+      });
       // At the customer's place it asks for the address and phone too; all still fits, Confirm is reachable.
       await d.atMyPlace.check();
       await expect(d.address).toBeVisible();
@@ -96,7 +112,9 @@ for (const theme of ['light', 'dark'] as const) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(360);
       await expectNoHorizontalOverflow(page);
-      await page.screenshot({ path: path.join(test.info().project.outputDir, 'screenshots', `booking-dialog-360-${theme}-at-home.png`) });
+      await page.screenshot({
+        path: path.join(test.info().project.outputDir, 'screenshots', `booking-dialog-360-${theme}-at-home.png`),
+      });
     });
   });
 }

@@ -1,7 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { MESSAGE_MAX } from '../../packages/shared/src/notification';
 import { loginViaApi } from '../support/auth';
 import { stateBadge } from '../support/booking';
@@ -27,11 +35,15 @@ const NAMESPACES = ['notifications', 'conversations', 'bookings', 'booking', 'co
 function texts(language: Language) {
   const ns: Texts = {};
   for (const name of NAMESPACES) {
-    ns[name] = JSON.parse(readFileSync(path.join(ROOT, 'apps/web/src/locales', language, `${name}.json`), 'utf8')) as Record<string, unknown>;
+    ns[name] = JSON.parse(
+      readFileSync(path.join(ROOT, 'apps/web/src/locales', language, `${name}.json`), 'utf8'),
+    ) as Record<string, unknown>;
   }
   return (key: string, values: Record<string, string | number> = {}): string => {
     const [space, rest] = key.split(':') as [string, string];
-    const found = rest.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ns[space]);
+    const found = rest
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ns[space]);
     if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
     return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
   };
@@ -54,12 +66,20 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 /** Axe on the page as it is (with a panel or dialog open): no serious or critical violation. */
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`,
+    )
     .join('\n\n');
-  expect(bad.map((v) => `${v.impact} ${v.id}`), `${what}:\n${report}`).toEqual([]);
+  expect(
+    bad.map((v) => `${v.impact} ${v.id}`),
+    `${what}:\n${report}`,
+  ).toEqual([]);
 }
 
 async function noDialog(page: Page): Promise<void> {
@@ -67,8 +87,16 @@ async function noDialog(page: Page): Promise<void> {
 }
 
 /** A signed-in tab in a browser context of its own (each person's session stays apart). */
-async function signedInPage(browser: Browser, request: APIRequestContext, account: FreshAccount, language?: Language, phone = false): Promise<Page> {
-  const screen = phone ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+async function signedInPage(
+  browser: Browser,
+  request: APIRequestContext,
+  account: FreshAccount,
+  language?: Language,
+  phone = false,
+): Promise<Page> {
+  const screen = phone
+    ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
+    : { viewport: { width: 1280, height: 800 } };
   const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Asia/Dhaka', locale: 'en-US', ...screen });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   const page = await context.newPage();
@@ -94,14 +122,25 @@ async function paste(page: Page, field: Locator, text: string): Promise<void> {
 }
 
 for (const language of ['en', 'bn'] as Language[]) {
-  test(`${language}: a booking rings the provider's bell within 1 s; they talk live; completion brings the review link in the app and by e-mail`, async ({ browser, request }) => {
+  test(`${language}: a booking rings the provider's bell within 1 s; they talk live; completion brings the review link in the app and by e-mail`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const t = texts(language);
     const count = (n: number) => (language === 'bn' ? bengali(n) : String(n));
     const tag = Date.now().toString(36);
     const bn = language === 'bn';
-    const provider = await freshAccount(request, `n19${language}prov`, bn ? `রহিম প্রোভাইডার ${tag}` : `E2E Bell Provider ${tag}`);
-    const customer = await freshAccount(request, `n19${language}cust`, bn ? `আয়েশা গ্রাহক ${tag}` : `E2E Bell Customer ${tag}`);
+    const provider = await freshAccount(
+      request,
+      `n19${language}prov`,
+      bn ? `রহিম প্রোভাইডার ${tag}` : `E2E Bell Provider ${tag}`,
+    );
+    const customer = await freshAccount(
+      request,
+      `n19${language}cust`,
+      bn ? `আয়েশা গ্রাহক ${tag}` : `E2E Bell Customer ${tag}`,
+    );
     const serviceName = bn ? `টিভি মেরামত ${tag}` : `E2E Bell TV Repair ${tag}`;
     const serviceId = await createServiceViaApi(request, provider, { serviceName, servicePrice: 1500 });
 
@@ -128,7 +167,10 @@ for (const language of ['en', 'bn'] as Language[]) {
     await expect(cmain.getByRole('heading', { name: serviceName, exact: true }).first()).toBeVisible();
     if (bn) {
       const told = cust.waitForResponse(
-        (r) => r.url().endsWith('/api/users/me/language') && r.request().method() === 'PUT' && (r.request().postData() ?? '').includes('"bn"'),
+        (r) =>
+          r.url().endsWith('/api/users/me/language') &&
+          r.request().method() === 'PUT' &&
+          (r.request().postData() ?? '').includes('"bn"'),
       );
       await cust.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('bn');
       expect((await told).status()).toBe(200);
@@ -137,11 +179,15 @@ for (const language of ['en', 'bn'] as Language[]) {
 
     // The customer books through the booking dialog; the clock starts when the booking is answered.
     await cmain.getByRole('button', { name: t('booking:bookNow'), exact: true }).click();
-    const modal = cust.getByRole('dialog').filter({ has: cust.getByLabel(t('booking:modal.serviceDate'), { exact: true }) });
+    const modal = cust
+      .getByRole('dialog')
+      .filter({ has: cust.getByLabel(t('booking:modal.serviceDate'), { exact: true }) });
     await modal.getByLabel(t('booking:modal.serviceDate'), { exact: true }).fill(dhakaDate(2));
     // Issue 20: a time window must be chosen (none is preselected).
     await modal.getByRole('radio', { name: new RegExp(`^${escape(t('booking:windows.morning'))} `) }).check();
-    const booked = cust.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+    const booked = cust.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+    );
     await modal.getByRole('button', { name: t('booking:modal.confirm'), exact: true }).click();
     const bookingResponse = await booked;
     const answeredAt = Date.now();
@@ -195,8 +241,13 @@ for (const language of ['en', 'bn'] as Language[]) {
     await expect(badge).toHaveText(count(1)); // the booking's notification is read now
     // The booking is shown: its card marked on the All tab, Accept at hand; View Details has the rest.
     const pmain = prov.getByRole('main');
-    await expect(pmain.getByRole('tab', { name: new RegExp(`^${escape(t('bookings:all'))}`) })).toHaveAttribute('aria-selected', 'true');
-    const pcard = pmain.getByRole('listitem').filter({ has: prov.getByRole('heading', { name: serviceName, exact: true }) });
+    await expect(pmain.getByRole('tab', { name: new RegExp(`^${escape(t('bookings:all'))}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const pcard = pmain
+      .getByRole('listitem')
+      .filter({ has: prov.getByRole('heading', { name: serviceName, exact: true }) });
     await expect(pcard).toHaveAttribute('aria-current', 'true');
     await expect(pcard.getByRole('button', { name: t('bookings:actions.accept'), exact: true })).toBeVisible();
     await pcard.getByRole('button', { name: t('bookings:actions.viewDetailsOf', { name: serviceName }) }).click();
@@ -224,7 +275,8 @@ for (const language of ['en', 'bn'] as Language[]) {
     // 2,001 characters pasted: refused with the sentence, nothing is sent.
     let sentTooLong = false;
     const watchSends = (r: Response) => {
-      if (r.url().endsWith(`/api/bookings/${bookingId}/messages`) && r.request().method() === 'POST') sentTooLong = true;
+      if (r.url().endsWith(`/api/bookings/${bookingId}/messages`) && r.request().method() === 'POST')
+        sentTooLong = true;
     };
     await box.fill('');
     prov.on('response', watchSends);
@@ -240,7 +292,9 @@ for (const language of ['en', 'bn'] as Language[]) {
 
     const reply = bn ? `জি, সকাল ১০টায় আসব। ${tag}` : `Yes, I will come at 10 in the morning. ${tag}`;
     await box.fill(reply);
-    const replied = prov.waitForResponse((r) => r.url().endsWith(`/api/bookings/${bookingId}/messages`) && r.request().method() === 'POST');
+    const replied = prov.waitForResponse(
+      (r) => r.url().endsWith(`/api/bookings/${bookingId}/messages`) && r.request().method() === 'POST',
+    );
     await send.click();
     expect((await replied).status()).toBe(201);
     // The customer, who has the conversation open, sees it live (within 1 s, no reload).
@@ -282,7 +336,9 @@ for (const language of ['en', 'bn'] as Language[]) {
     await expect(completed).toContainText(t('notifications:kinds.booking_completed', { service: serviceName }));
     // ...and the provider's acceptance before it.
     await expect(
-      cpanel.getByRole('link').filter({ hasText: t('notifications:kinds.booking_accepted', { actor: provider.name, service: serviceName }) }),
+      cpanel
+        .getByRole('link')
+        .filter({ hasText: t('notifications:kinds.booking_accepted', { actor: provider.name, service: serviceName }) }),
     ).toHaveCount(1);
     await shot(cust, `bell-open-customer-${language}`);
     await expectAxeClean(cust, `the customer's open bell panel (${language})`);
@@ -321,7 +377,9 @@ for (const language of ['en', 'bn'] as Language[]) {
     await expect(mailPage.getByRole('heading', { level: 1 })).toHaveText(mail.subject);
     // The HTML part, in the sink's sandboxed frame, with its button to the review.
     const htmlPart = mailPage.locator('iframe');
-    await expect(htmlPart.contentFrame().getByRole('link', { name: bn ? 'রিভিউ দিন' : 'Leave a review' })).toBeVisible();
+    await expect(
+      htmlPart.contentFrame().getByRole('link', { name: bn ? 'রিভিউ দিন' : 'Leave a review' }),
+    ).toBeVisible();
     await htmlPart.scrollIntoViewIfNeeded();
     await htmlPart.screenshot({ path: path.join(shotsDir(), `email-html-${language}.png`) });
     await shot(mailPage, `email-${language}`, true);

@@ -8,7 +8,12 @@ import { cardName, servicesPage } from '../support/services-page';
  * running alongside add to and delete from, so it must be the total the API answered just before
  * or just after the page showed it.
  */
-async function expectCount(list: ReturnType<typeof servicesPage>, request: APIRequestContext, matches: number, allBefore: number): Promise<void> {
+async function expectCount(
+  list: ReturnType<typeof servicesPage>,
+  request: APIRequestContext,
+  matches: number,
+  allBefore: number,
+): Promise<void> {
   await expect(list.count).toHaveText(new RegExp(`^${matches} of [\\d,]+ services? found`));
   const shown = Number(/ of ([\d,]+) /.exec(await list.count.innerText())![1]!.replace(/,/g, ''));
   const allAfter = (await listServices(request)).total;
@@ -17,7 +22,10 @@ async function expectCount(list: ReturnType<typeof servicesPage>, request: APIRe
 
 /** The services page of a search: its cards in the server's best-match order, Best Match selected. */
 test.describe('search on the demo data', () => {
-  test('"laptop dhaka" finds laptop services in Dhaka, best match first, with Best Match selected', async ({ page, request }) => {
+  test('"laptop dhaka" finds laptop services in Dhaka, best match first, with Best Match selected', async ({
+    page,
+    request,
+  }) => {
     const expected = await listServices(request, { search: 'laptop dhaka' });
     const all = (await listServices(request)).total;
     expect(expected.total).toBeGreaterThan(0);
@@ -38,7 +46,10 @@ test.describe('search on the demo data', () => {
     expect(names).toEqual(expected.services.map((s) => s.serviceName));
   });
 
-  test('the other sorts still order the matches, and Best Match is offered only with a search', async ({ page, request }) => {
+  test('the other sorts still order the matches, and Best Match is offered only with a search', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/services?search=phone');
     const list = servicesPage(page);
     await expect(list.count).toBeVisible();
@@ -66,7 +77,9 @@ test.describe('search on the demo data', () => {
     await expect(list.cards.first()).toContainText(/laptop/i);
   });
 
-  test('the header dropdown for "fridge" shows a Refrigerator service with "Refrigerator" highlighted', async ({ page }) => {
+  test('the header dropdown for "fridge" shows a Refrigerator service with "Refrigerator" highlighted', async ({
+    page,
+  }) => {
     await page.goto('/');
     const h = header(page);
     await h.search.fill('fridge');

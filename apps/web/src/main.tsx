@@ -22,5 +22,8 @@ function render() {
 }
 
 // In Bangla, the shell's Bangla texts load first (English is already here).
-if (initialLanguage() === 'bn') void applyLanguage('bn').catch(() => undefined).then(render);
+if (initialLanguage() === 'bn')
+  void applyLanguage('bn')
+    .catch(() => undefined)
+    .then(render);
 else render();

@@ -17,7 +17,11 @@ export const idSchema = z.uuid({ error: 'must be a valid id' });
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 export const emailParamsSchema = z.strictObject({
-  id: z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' })),
+  id: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'must be an e-mail address' })),
 });
 
 /** True for an absolute http(s) URL, or a path to one of the images Meramot ships (`/images/...`). */
@@ -48,7 +52,10 @@ export const optionalUrlSchemaWith = (message: string) =>
     .transform((v) => (v ? v : null));
 export const optionalUrlSchema = optionalUrlSchemaWith('must be a valid URL');
 
-const pageField = z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' });
+const pageField = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be at least 1' });
 
 /**
  * `?page&limit` of a person-scoped list. The answer stays the array the spec's clients read; its

@@ -144,4 +144,6 @@ export const VOCABULARY_PHRASES: readonly (readonly string[])[] = [...GROUP_OF.k
   .sort((a, b) => b.length - a.length);
 
 /** Every single word of the vocabulary (typo candidates next to the catalogue's own words). */
-export const VOCABULARY_WORDS: readonly string[] = [...new Set([...GROUP_OF.keys()].flatMap((term) => term.split(' ')))];
+export const VOCABULARY_WORDS: readonly string[] = [
+  ...new Set([...GROUP_OF.keys()].flatMap((term) => term.split(' '))),
+];

@@ -134,7 +134,12 @@ export type Service = z.infer<typeof serviceSchema>;
 const pageNumber = z.coerce.number({ error: 'must be a number' }).int().min(1);
 
 export const serviceListQuerySchema = z.strictObject({
-  search: z.string().trim().max(SEARCH_TEXT_MAX).regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_TEXT_MAX)
+    .regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
+    .optional(),
   area: z.enum(AREAS, { error: `must be one of ${AREAS.join(', ')}` }).optional(),
   /** Default: best with a search, newest without. */
   sort: z.enum(LIST_SORT_KEYS, { error: `must be one of ${LIST_SORT_KEYS.join(', ')}` }).optional(),
@@ -171,10 +176,17 @@ export const serviceListSchema = z
 export type ServiceList = z.infer<typeof serviceListSchema>;
 
 export const searchParamsSchema = z.strictObject({
-  text: z.string().trim().min(1, { error: 'must not be empty' }).max(SEARCH_TEXT_MAX).regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(SEARCH_TEXT_MAX)
+    .regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE }),
 });
 export const searchQuerySchema = z.strictObject({
-  limit: pageNumber.max(SEARCH_LIMIT_MAX, { error: `must be at most ${SEARCH_LIMIT_MAX}` }).default(SEARCH_LIMIT_DEFAULT),
+  limit: pageNumber
+    .max(SEARCH_LIMIT_MAX, { error: `must be at most ${SEARCH_LIMIT_MAX}` })
+    .default(SEARCH_LIMIT_DEFAULT),
 });
 
 export const areaCountSchema = z.object({ area: z.enum(AREAS), count: z.number().int() }).meta({ id: 'AreaCount' });

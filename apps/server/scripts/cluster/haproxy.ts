@@ -123,8 +123,14 @@ export async function startHaproxy(s: HaproxySettings): Promise<Haproxy> {
   // -db: in the foreground, so it ends with us.
   const child = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()).length > 100_000 && (output = output.slice(-50_000)));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()).length > 100_000 && (output = output.slice(-50_000)));
+  child.stdout!.on(
+    'data',
+    (d: Buffer) => (output += d.toString()).length > 100_000 && (output = output.slice(-50_000)),
+  );
+  child.stderr!.on(
+    'data',
+    (d: Buffer) => (output += d.toString()).length > 100_000 && (output = output.slice(-50_000)),
+  );
   const socketPath = path.join(s.dir, 'haproxy.sock');
   const states = async () => {
     const csv = await statsCsv(socketPath);
@@ -146,7 +152,8 @@ export async function startHaproxy(s: HaproxySettings): Promise<Haproxy> {
         const now = await states().catch(() => null);
         if (now && names.every((n) => now[n] === state)) return Date.now() - started;
         if (child.exitCode !== null) throw new Error(`HAProxy exited:\n${output}`);
-        if (Date.now() - started > timeoutMs) throw new Error(`HAProxy: ${names.join(', ')} not ${state} within ${timeoutMs} ms (${JSON.stringify(now)})`);
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`HAProxy: ${names.join(', ')} not ${state} within ${timeoutMs} ms (${JSON.stringify(now)})`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

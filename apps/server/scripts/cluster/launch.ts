@@ -88,12 +88,18 @@ export interface Cluster {
 
 function runMigrate(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'migrate', '--silent'], { cwd: repoRoot, env: childProcessEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'migrate', '--silent'], {
+      cwd: repoRoot,
+      env: childProcessEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run migrate exited ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run migrate exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -114,7 +120,9 @@ export async function replicaCaughtUp(primaryUrl: string, replicaUrl: string, ti
     const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const r = await replica.query<{ behind: boolean }>('SELECT pg_last_wal_replay_lsn() < $1::pg_lsn AS behind', [rows[0]!.lsn]);
+      const r = await replica.query<{ behind: boolean }>('SELECT pg_last_wal_replay_lsn() < $1::pg_lsn AS behind', [
+        rows[0]!.lsn,
+      ]);
       if (!r.rows[0]!.behind) return;
       if (Date.now() > deadline) throw new Error('the replica did not catch up with the primary');
       await new Promise((res) => setTimeout(res, 50));
@@ -128,7 +136,10 @@ export async function startMeramotCluster(options: ClusterOptions = {}): Promise
   const log = options.log ?? (() => {});
   const count = options.instances ?? 3;
   const binDir = postgresBinDir();
-  if (!binDir) throw new Error('The PostgreSQL server binaries are missing under /usr/lib/postgresql (Debian: apt-get install postgresql).');
+  if (!binDir)
+    throw new Error(
+      'The PostgreSQL server binaries are missing under /usr/lib/postgresql (Debian: apt-get install postgresql).',
+    );
   const dir = postgresTempDir('meramot-cluster-');
   const undo: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
   const stopAll = async () => {
@@ -188,7 +199,11 @@ export async function startMeramotCluster(options: ClusterOptions = {}): Promise
         url: `http://127.0.0.1:${port}`,
         process: null,
         async start() {
-          instance.process = startServer(port, env, options.onInstanceLine && ((line) => options.onInstanceLine!(name, line)));
+          instance.process = startServer(
+            port,
+            env,
+            options.onInstanceLine && ((line) => options.onInstanceLine!(name, line)),
+          );
           await waitReady(instance.process, 120_000);
         },
         async kill(signal) {
@@ -205,12 +220,17 @@ export async function startMeramotCluster(options: ClusterOptions = {}): Promise
     });
     const t1 = Date.now();
     await Promise.all(instances.map((i) => i.start()));
-    log(`${count} instances ready in ${((Date.now() - t1) / 1000).toFixed(1)} s: ${instances.map((i) => `${i.name} :${i.port}`).join(', ')}`);
+    log(
+      `${count} instances ready in ${((Date.now() - t1) / 1000).toFixed(1)} s: ${instances.map((i) => `${i.name} :${i.port}`).join(', ')}`,
+    );
 
     const port = options.port || (await freePort());
     const bind = options.bind ?? '127.0.0.1';
     let haproxy = await startHaproxy({ dir, bind, port, servers: instances });
-    await haproxy.waitFor(instances.map((i) => i.name), 'UP');
+    await haproxy.waitFor(
+      instances.map((i) => i.name),
+      'UP',
+    );
     log(`HAProxy on ${bind}:${port}, round robin over ${count} instances, checks GET /api/ready`);
     const stopHaproxy = async () => haproxy.stop();
     undo.push(stopHaproxy);
@@ -231,7 +251,10 @@ export async function startMeramotCluster(options: ClusterOptions = {}): Promise
         await haproxy.stop();
         const servers = instances.slice(0, n);
         haproxy = await startHaproxy({ dir, bind, port, servers });
-        await haproxy.waitFor(servers.map((i) => i.name), 'UP');
+        await haproxy.waitFor(
+          servers.map((i) => i.name),
+          'UP',
+        );
         cluster.haproxy = haproxy;
       },
       stop: stopAll,

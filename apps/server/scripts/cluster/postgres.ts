@@ -30,7 +30,9 @@ function run(command: string, args: string[]): Promise<void> {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -66,7 +68,14 @@ export interface ServerSettings {
   logName?: string;
 }
 
-function serverHandle(binDir: string, dir: string, data: string, port: number, settings: ServerSettings, removeDir: string): PostgresServer {
+function serverHandle(
+  binDir: string,
+  dir: string,
+  data: string,
+  port: number,
+  settings: ServerSettings,
+  removeDir: string,
+): PostgresServer {
   const bin = (name: string) => path.join(binDir, name);
   // The socket goes into the folder too, so nothing of the machine's own server is touched.
   const options = [
@@ -101,10 +110,24 @@ function serverHandle(binDir: string, dir: string, data: string, port: number, s
  * postgresTempDir) on its own port, socket in the same folder, trust authentication (replication
  * connections from 127.0.0.1 included, as initdb writes them), started with pg_ctl.
  */
-export async function startPostgres(binDir: string, port: number, settings: ServerSettings & { dir?: string } = {}): Promise<PostgresServer> {
+export async function startPostgres(
+  binDir: string,
+  port: number,
+  settings: ServerSettings & { dir?: string } = {},
+): Promise<PostgresServer> {
   const dir = settings.dir ?? postgresTempDir('meramot-pg-');
   const data = path.join(dir, 'primary');
-  await run(path.join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  await run(path.join(binDir, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   const server = serverHandle(binDir, dir, data, port, settings, settings.dir ? data : dir);
   await server.start();
   return server;
@@ -115,11 +138,30 @@ export async function startPostgres(binDir: string, port: number, settings: Serv
  * primary, with standby.signal and primary_conninfo written) into `dir`, then started. It answers
  * reads and follows the primary's writes within milliseconds here.
  */
-export async function startReplica(binDir: string, primary: PostgresServer, port: number, dir: string, settings: ServerSettings = {}): Promise<PostgresServer> {
+export async function startReplica(
+  binDir: string,
+  primary: PostgresServer,
+  port: number,
+  dir: string,
+  settings: ServerSettings = {},
+): Promise<PostgresServer> {
   const data = path.join(dir, 'replica');
-  await run(path.join(binDir, 'pg_basebackup'), ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
+  await run(path.join(binDir, 'pg_basebackup'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    data,
+    '-R',
+    '-X',
+    'stream',
+    '--checkpoint=fast',
+    '--no-sync',
+  ]);
   const server = serverHandle(binDir, dir, data, port, { logName: 'replica.log', ...settings }, data);
   await server.start();
   return server;
 }
-

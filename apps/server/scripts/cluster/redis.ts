@@ -43,7 +43,20 @@ export async function ensureRedis(url: string, fallbackPort: number, dir: string
   }
   const child = spawn(
     REDIS_SERVER,
-    ['--port', String(fallbackPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'],
+    [
+      '--port',
+      String(fallbackPort),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--daemonize',
+      'no',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

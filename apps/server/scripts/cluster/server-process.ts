@@ -42,7 +42,9 @@ export function startServer(port: number, env: Record<string, string>, onLine?: 
   };
   child.stdout!.on('data', take);
   child.stderr!.on('data', take);
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
@@ -53,7 +55,10 @@ export async function waitReady(server: ServerProcess, timeoutMs = 60_000, path 
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw new Error(`server on ${server.port} exited:\n${server.output().slice(-4000)}`);
     }
-    const ok = await fetch(server.url + path, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(server.url + path, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -56,10 +56,16 @@ describe('/api/ready and the search index', () => {
 
   it('says 200 ok at once without a warm-up, and off with the index turned off', async () => {
     t = await createTestApp();
-    expect(await ready(t.app)).toEqual({ status: 200, body: expect.objectContaining({ status: 'ready', search: 'ok' }) });
+    expect(await ready(t.app)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ status: 'ready', search: 'ok' }),
+    });
     await t.close();
     t = undefined;
     t = await createTestApp({ SEARCH_INDEX: 'off' });
-    expect(await ready(t.app)).toEqual({ status: 200, body: expect.objectContaining({ status: 'ready', search: 'off' }) });
+    expect(await ready(t.app)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ status: 'ready', search: 'off' }),
+    });
   }, 120_000);
 });

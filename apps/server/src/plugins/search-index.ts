@@ -34,7 +34,10 @@ const WARM_UP_BUDGET_MS = 5000;
  * database answers searches until the index is on).
  */
 export const searchIndexPlugin = fp(
-  async (app: FastifyInstance, opts: { enabled: boolean; refreshSeconds: number; readySeconds: number; warmUpRequests: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { enabled: boolean; refreshSeconds: number; readySeconds: number; warmUpRequests: number },
+  ) => {
     const syncs = new Map<Db, SearchIndexSync>();
     let warm = false;
     let warming = false;
@@ -64,13 +67,7 @@ export const searchIndexPlugin = fp(
       }
     }
     app.readiness.setSearchState(() =>
-      !opts.enabled
-        ? 'off'
-        : warm
-          ? 'ok'
-          : process.uptime() < opts.readySeconds
-            ? 'starting'
-            : 'late',
+      !opts.enabled ? 'off' : warm ? 'ok' : process.uptime() < opts.readySeconds ? 'starting' : 'late',
     );
     app.decorate('searchIndexFor', async (db: Db, reply: FastifyReply) => {
       const index = (await syncs.get(db)?.current()) ?? null;

@@ -170,4 +170,3 @@ async function countPerArea(db: Db): Promise<AreaCount[]> {
 export function areaCounts(db: Db, cache: AggregateCache): Promise<AreaCount[]> {
   return cache.get(AREA_COUNTS_KEY, () => countPerArea(db));
 }
-

@@ -23,7 +23,6 @@ export interface ParsedSearch {
   literals: string[];
 }
 
-
 /**
  * How best match weighs a slot: for each tier it holds, its weight and its distinct words (a
  * phrase ranked by its words; the phrase itself is matched). database/match.ts and the in-memory

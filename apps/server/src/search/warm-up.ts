@@ -25,7 +25,13 @@ const LETTERS = [...'abcdefghijklmnopqrstuvwxyz', ...'কখগচজটডত�
 export function warmUpWords(index: SearchIndex, perLetter = 6): string[] {
   const rows = index.lookup(LETTERS.map((key) => ({ kind: 'prefix' as const, key })));
   const words: string[] = [];
-  for (const key of LETTERS) words.push(...rows.filter((r) => r.key === key).slice(0, perLetter).map((r) => r.word));
+  for (const key of LETTERS)
+    words.push(
+      ...rows
+        .filter((r) => r.key === key)
+        .slice(0, perLetter)
+        .map((r) => r.word),
+    );
   return words;
 }
 

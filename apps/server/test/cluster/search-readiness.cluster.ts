@@ -24,7 +24,13 @@ beforeAll(async () => {
   c = await startMeramotCluster({
     instances: 2,
     replica: false,
-    env: { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '', SEED_DEMO: 'never', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      SEED_DEMO: 'never',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+    },
     prepare: async (env) => {
       execFileSync('npm', ['run', 'seed', '--silent', '--', '--services', String(SERVICES)], {
         cwd: repoRoot,
@@ -47,7 +53,8 @@ function drawn(): string {
   const r = Math.random();
   const sort = pick(LIST_SORT_KEYS);
   if (r < 0.35) return `/api/search/${encodeURIComponent(typed(pick(VOCABULARY_WORDS)))}?limit=8`;
-  if (r < 0.7) return `/api/services?search=${encodeURIComponent(pick(VOCABULARY_WORDS))}&sort=${sort}&page=${1 + Math.floor(Math.random() * 3)}`;
+  if (r < 0.7)
+    return `/api/services?search=${encodeURIComponent(pick(VOCABULARY_WORDS))}&sort=${sort}&page=${1 + Math.floor(Math.random() * 3)}`;
   return `/api/services?area=${encodeURIComponent(pick(AREAS))}&sort=${sort === 'best' ? 'newest' : sort}&page=${1 + Math.floor(Math.random() * 20)}`;
 }
 
@@ -87,7 +94,8 @@ describe('an instance restarted under load', () => {
     const poll = (async () => {
       while (polling) {
         const res = await call(victim.url, 'GET', '/api/ready');
-        if (res.status !== 0) states.push({ at: at(), status: res.status, search: res.json<{ search: string }>().search });
+        if (res.status !== 0)
+          states.push({ at: at(), status: res.status, search: res.json<{ search: string }>().search });
         await new Promise((r) => setTimeout(r, 50));
       }
     })();

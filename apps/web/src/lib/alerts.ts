@@ -13,7 +13,13 @@ export async function showDialog(options: SweetAlertOptions): Promise<SweetAlert
   const theme = document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
   // The OK button and the close button's label in the language in use.
   const texts = { confirmButtonText: translate('common', 'ok'), closeButtonAriaLabel: translate('common', 'close') };
-  return Swal.fire({ theme, ...texts, ...options, customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost', ...options.customClass }, buttonsStyling: false });
+  return Swal.fire({
+    theme,
+    ...texts,
+    ...options,
+    customClass: { confirmButton: 'btn btn-primary', cancelButton: 'btn btn-ghost', ...options.customClass },
+    buttonsStyling: false,
+  });
 }
 
 export function alertDialog(title: string, text: string, icon: SweetAlertIcon = 'error') {

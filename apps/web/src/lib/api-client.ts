@@ -68,7 +68,11 @@ interface ApiOptions {
 
 function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
   // The server answers its error sentences in the language in use.
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': getLanguage(), ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': getLanguage(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   return fetch(`/api${path}`, {

@@ -11,7 +11,8 @@ const config = {
 };
 /** Set at build time; without a real API key the emulator on its default address is used. */
 const emulatorHost =
-  import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? (import.meta.env.VITE_FIREBASE_API_KEY ? undefined : '127.0.0.1:9099');
+  import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST ??
+  (import.meta.env.VITE_FIREBASE_API_KEY ? undefined : '127.0.0.1:9099');
 
 let authPromise: Promise<Auth> | null = null;
 

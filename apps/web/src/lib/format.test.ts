@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatArea, formatCount, formatDate, formatDuration, formatOneDecimal, formatTaka, formatTime, toLatinDigits } from './format';
+import {
+  formatArea,
+  formatCount,
+  formatDate,
+  formatDuration,
+  formatOneDecimal,
+  formatTaka,
+  formatTime,
+  toLatinDigits,
+} from './format';
 import { addTranslations, setLanguage } from './i18n';
 
 describe('number formats', () => {
@@ -25,7 +34,9 @@ describe('formats follow the language in use', () => {
     expect(formatDate('2026-03-05')).toBe('5 Mar 2026');
     expect(formatArea('Sylhet')).toBe('Sylhet');
     expect(formatDuration('45min')).toBe('45min');
-    addTranslations('common', {}, () => import('../locales/bn/core').then((m) => ({ default: m.coreResources.common })));
+    addTranslations('common', {}, () =>
+      import('../locales/bn/core').then((m) => ({ default: m.coreResources.common })),
+    );
     await setLanguage('bn');
     expect(formatTaka(123_450)).toBe('৳১,২৩,৪৫০');
     expect(formatCount(1_00_000)).toBe('১,০০,০০০');

@@ -47,12 +47,28 @@ export function truncate(text: string, max: number): string {
 }
 
 const dateFormats = {
-  'en-IN': new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' }),
+  'en-IN': new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Dhaka',
+  }),
   'bn-BD': new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' }),
 };
 const timeFormats = {
-  'en-IN': new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Dhaka' }),
-  'bn-BD': new Intl.DateTimeFormat('bn-BD', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' }),
+  'en-IN': new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: 'Asia/Dhaka',
+  }),
+  'bn-BD': new Intl.DateTimeFormat('bn-BD', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dhaka',
+  }),
 };
 
 /** A day: 5 Mar 2026, or ৫ মার্চ, ২০২৬ in Bangla (a bare YYYY-MM-DD is a day in Dhaka). */
@@ -86,7 +102,10 @@ export function formatArea(area: string): string {
 export function formatDuration(text: string, locale = currentLocale()): string {
   if (locale !== 'bn-BD') return text;
   const units: Record<string, string> = { days: 'দিন', h: 'ঘণ্টা', min: 'মিনিট' };
-  return text.replace(/(\d+)\s*(days|h|min)\b/g, (_, n: string, unit: string) => `${toBengaliDigits(n)} ${units[unit]}`);
+  return text.replace(
+    /(\d+)\s*(days|h|min)\b/g,
+    (_, n: string, unit: string) => `${toBengaliDigits(n)} ${units[unit]}`,
+  );
 }
 
 function toBengaliDigits(text: string): string {

@@ -24,7 +24,6 @@ export const serviceKeys = {
   provider: (email: string) => ['provider-services', email] as const,
 };
 
-
 export const reviewKeys = {
   service: (serviceId: string) => ['public', 'reviews', 'service', serviceId] as const,
   recent: (limit: number) => ['public', 'reviews', 'recent', limit] as const,

@@ -8,7 +8,9 @@ import type { Bundle, Text } from '../lib/i18n';
  */
 
 const load = (files: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(files).map(([path, json]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), json as Bundle]));
+  Object.fromEntries(
+    Object.entries(files).map(([path, json]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), json as Bundle]),
+  );
 const en = load(import.meta.glob('./en/*.json', { eager: true, import: 'default' }));
 const bn = load(import.meta.glob('./bn/*.json', { eager: true, import: 'default' }));
 
@@ -63,8 +65,11 @@ describe('the Bangla resources', () => {
 
       it('give every plural the forms Bangla needs', () => {
         const categories = new Intl.PluralRules('bn').resolvedOptions().pluralCategories;
-        const bases = new Set([...bnLeaves.keys()].filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_\w+$/, '')));
-        for (const base of bases) for (const category of categories) expect(bnLeaves.has(`${base}_${category}`), base).toBe(true);
+        const bases = new Set(
+          [...bnLeaves.keys()].filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_\w+$/, '')),
+        );
+        for (const base of bases)
+          for (const category of categories) expect(bnLeaves.has(`${base}_${category}`), base).toBe(true);
       });
 
       it('leave nothing in English', () => {

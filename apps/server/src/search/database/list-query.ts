@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { DEFAULT_SORT, LIST_WINDOW, SEARCH_DEFAULT_SORT, type ListSortKey, type ServiceListParams } from '@meramot/shared';
+import {
+  DEFAULT_SORT,
+  LIST_WINDOW,
+  SEARCH_DEFAULT_SORT,
+  type ListSortKey,
+  type ServiceListParams,
+} from '@meramot/shared';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
 import { isPublic, selectServices, serviceColumns } from '../../db/service-row';
@@ -13,7 +19,10 @@ import { searchMatch, searchRank } from './match';
  */
 
 /** A sort's SQL order from the one sort table (definitions.ts), over the given key columns. */
-function sortOrder(sort: Exclude<ListSortKey, 'best'>, keys: Record<SortField | 'id', AnyColumn | SQL | SQL.Aliased>): SQL[] {
+function sortOrder(
+  sort: Exclude<ListSortKey, 'best'>,
+  keys: Record<SortField | 'id', AnyColumn | SQL | SQL.Aliased>,
+): SQL[] {
   const { field, descending } = SORTS[sort];
   const key = field === 'name' || field === 'provider' ? sql`lower(${keys[field]})` : keys[field];
   return descending ? [desc(key), desc(keys.id)] : [asc(key), asc(keys.id)];
@@ -67,7 +76,6 @@ function listWhere(area: string | undefined, plan: SearchPlan | null): SQL {
 
 export const sortOf = (q: PageQuery, plan: SearchPlan | null): ListSortKey =>
   q.sort ?? (plan ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
-
 
 /**
  * The matches to expect: the smallest slot's count, or with several words (assumed independent)
@@ -192,4 +200,3 @@ export const cappedCountQuery = (
       .limit(LIST_WINDOW + 1)
       .as('matches'),
   );
-

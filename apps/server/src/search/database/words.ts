@@ -40,4 +40,3 @@ export const databaseWords =
   (db: Db): WordLookup =>
   (lookups) =>
     queryRows<WordRow>(db, sql.join(lookups.map(lookupSql), sql` UNION ALL `));
-

@@ -1,4 +1,4 @@
-import {screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeService } from '../../testing/fixtures';
@@ -45,7 +45,17 @@ describe('Add / Edit service', () => {
     expect(field('Provider Email')).toHaveAttribute('readonly');
     expect(field(/Provider Image URL/)).toHaveValue('https://example.com/rahim.webp');
     const options = Array.from((field('Area') as HTMLSelectElement).options).map((o) => o.textContent);
-    expect(options).toEqual(['Select area', 'Dhaka', 'Chittagong', 'Rajshahi', 'Khulna', 'Barisal', 'Sylhet', 'Rangpur', 'Mymensingh']);
+    expect(options).toEqual([
+      'Select area',
+      'Dhaka',
+      'Chittagong',
+      'Rajshahi',
+      'Khulna',
+      'Barisal',
+      'Sylhet',
+      'Rangpur',
+      'Mymensingh',
+    ]);
     expect(field('Area')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeInTheDocument();
   });
@@ -90,7 +100,9 @@ describe('Add / Edit service', () => {
 
   it('adds the service, says "Service Added" and goes to Manage Services', async () => {
     const calls = serveProvider(({ method, path, body }) =>
-      method === 'POST' && path === '/api/services' ? json(makeService({ ...(body as object), _id: 'new-1' }), 201) : undefined,
+      method === 'POST' && path === '/api/services'
+        ? json(makeService({ ...(body as object), _id: 'new-1' }), 201)
+        : undefined,
     );
     const user = userEvent.setup();
     const { router } = render();
@@ -108,7 +120,8 @@ describe('Add / Edit service', () => {
       providerImage: 'https://example.com/rahim.webp',
     });
     // The provider comes from the token: the spec's compatibility fields are not sent.
-    for (const field of ['providerEmail', 'createdAt', 'updatedAt', 'imageURL']) expect(post.body).not.toHaveProperty(field);
+    for (const field of ['providerEmail', 'createdAt', 'updatedAt', 'imageURL'])
+      expect(post.body).not.toHaveProperty(field);
     expect(alerts.toast).toHaveBeenCalledWith('Service Added', expect.any(String), expect.any(Number));
   });
 
@@ -116,7 +129,9 @@ describe('Add / Edit service', () => {
     'reads the price %s as ৳2,500: the taka sign, spaces and grouping commas in either digit set',
     async (price) => {
       const calls = serveProvider(({ method, path, body }) =>
-        method === 'POST' && path === '/api/services' ? json(makeService({ ...(body as object), _id: 'new-1' }), 201) : undefined,
+        method === 'POST' && path === '/api/services'
+          ? json(makeService({ ...(body as object), _id: 'new-1' }), 201)
+          : undefined,
       );
       const user = userEvent.setup();
       const { router } = render();
@@ -140,8 +155,10 @@ describe('Add / Edit service', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('shows the spec message with the server\'s reason when saving fails, and stays', async () => {
-    serveProvider(({ method }) => (method === 'POST' ? json({ error: 'servicePrice: Price must be at most 10000000' }, 400) : undefined));
+  it("shows the spec message with the server's reason when saving fails, and stays", async () => {
+    serveProvider(({ method }) =>
+      method === 'POST' ? json({ error: 'servicePrice: Price must be at most 10000000' }, 400) : undefined,
+    );
     const user = userEvent.setup();
     const { router } = render();
     await screen.findByRole('heading', { name: 'Add Service' });
@@ -187,7 +204,10 @@ describe('Add / Edit service', () => {
     serveProvider(() => json({ error: 'Service not found' }, 404));
     const { router } = render('/add-service?edit=missing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
-    expect(alerts.alertDialog).toHaveBeenCalledWith('Error Loading Service', 'Unable to load service data for editing.');
+    expect(alerts.alertDialog).toHaveBeenCalledWith(
+      'Error Loading Service',
+      'Unable to load service data for editing.',
+    );
   });
 
   it("edit mode: someone else's service is not editable", async () => {
@@ -195,6 +215,9 @@ describe('Add / Edit service', () => {
     serveProvider(({ path }) => (path === `/api/services/${service._id}` ? json(service) : undefined));
     const { router } = render(`/add-service?edit=${service._id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
-    expect(alerts.alertDialog).toHaveBeenCalledWith('Error Loading Service', 'Unable to load service data for editing.');
+    expect(alerts.alertDialog).toHaveBeenCalledWith(
+      'Error Loading Service',
+      'Unable to load service data for editing.',
+    );
   });
 });

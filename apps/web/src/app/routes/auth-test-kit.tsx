@@ -16,7 +16,19 @@ import { renderRoutes } from '../../testing/render';
 import { GuestOnlyRoute, ProtectedRoute } from '../../lib/auth/protected-route';
 import { makeUser } from '../../testing/fixtures';
 
-export const testUser = (over: Partial<User> = {}): User => makeUser({ id: 'u1', uid: 'uid-1', email: 'fatema@example.com', displayName: 'Fatema Akter', photoURL: null, phone: null, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: '2026-02-01T00:00:00.000Z', ...over });
+export const testUser = (over: Partial<User> = {}): User =>
+  makeUser({
+    id: 'u1',
+    uid: 'uid-1',
+    email: 'fatema@example.com',
+    displayName: 'Fatema Akter',
+    photoURL: null,
+    phone: null,
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastLoginAt: '2026-02-01T00:00:00.000Z',
+    ...over,
+  });
 
 export { json };
 

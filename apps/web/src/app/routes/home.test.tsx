@@ -1,4 +1,4 @@
-import {act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../features/home/testing/fixtures';
 import { serveRoutes, mockIntersectionObserver } from '../../features/home/testing/mock-browser';
@@ -27,8 +27,20 @@ const api = {
   '/stats': stats,
   '/services/categories': categories,
   '/services?limit=6': { services: [], total: 0, totalCapped: false, page: 1, limit: 6 },
-  '/bookings/stats': { completedJobs: 77, totalCustomers: 16, totalBookings: 106, pendingBookings: 0, workingBookings: 0 },
-  '/reviews/stats': { totalReviews: 0, averageRating: null, averageResponseMinutes: null, averageResponseTime: null, positiveFeedbackPercentage: null },
+  '/bookings/stats': {
+    completedJobs: 77,
+    totalCustomers: 16,
+    totalBookings: 106,
+    pendingBookings: 0,
+    workingBookings: 0,
+  },
+  '/reviews/stats': {
+    totalReviews: 0,
+    averageRating: null,
+    averageResponseMinutes: null,
+    averageResponseTime: null,
+    positiveFeedbackPercentage: null,
+  },
   '/reviews/recent?limit=4': [],
 };
 
@@ -101,7 +113,10 @@ describe('Home route', () => {
     serveRoutes(api);
     renderAt(<HomeRoute />);
     const hero = screen.getByRole('region', { name: 'Highlights' });
-    expect(within(hero).getAllByRole('link', { name: 'Join as Provider', hidden: true })[0]).toHaveAttribute('href', '/register');
+    expect(within(hero).getAllByRole('link', { name: 'Join as Provider', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/register',
+    );
     scrollAll();
     const cta = await screen.findByRole('region', { name: 'Ready to get your device fixed?' });
     expect(within(cta).getByRole('link', { name: 'Find Services' })).toHaveAttribute('href', '/services');
@@ -117,7 +132,10 @@ describe('Home route', () => {
     expect(await within(cta).findByRole('link', { name: 'Add Your Service' })).toHaveAttribute('href', '/add-service');
     expect(within(cta).queryByRole('link', { name: 'Become a Provider' })).not.toBeInTheDocument();
     const hero = screen.getByRole('region', { name: 'Highlights' });
-    expect(within(hero).getAllByRole('link', { name: 'Add Your Service', hidden: true })[0]).toHaveAttribute('href', '/add-service');
+    expect(within(hero).getAllByRole('link', { name: 'Add Your Service', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/add-service',
+    );
   });
 
   it('renders the below-the-fold sections once they come near the viewport', async () => {

@@ -1,4 +1,4 @@
-import {screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '@meramot/shared';
@@ -20,8 +20,7 @@ const services = [
 ];
 const listPath = `/api/services/provider/${PROVIDER.email}`;
 
-const render = () =>
-  renderRoutes([{ path: '/manage-services', element: <ManageServicesRoute /> }], '/manage-services');
+const render = () => renderRoutes([{ path: '/manage-services', element: <ManageServicesRoute /> }], '/manage-services');
 
 const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
@@ -93,13 +92,19 @@ describe('Manage Services', () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Pause Phone Screen Fix' }));
-    await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Status Updated', expect.any(String), expect.any(Number)));
+    await waitFor(() =>
+      expect(alerts.toast).toHaveBeenCalledWith('Status Updated', expect.any(String), expect.any(Number)),
+    );
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'paused' });
-    expect(await within(card('Phone Screen Fix')).findByRole('button', { name: 'Activate Phone Screen Fix' })).toBeInTheDocument();
+    expect(
+      await within(card('Phone Screen Fix')).findByRole('button', { name: 'Activate Phone Screen Fix' }),
+    ).toBeInTheDocument();
   });
 
   it('a failed status change says so', async () => {
-    serveProvider(({ method, path }) => (path === listPath ? json(services) : method === 'PUT' ? json({ error: 'boom' }, 500) : undefined));
+    serveProvider(({ method, path }) =>
+      path === listPath ? json(services) : method === 'PUT' ? json({ error: 'boom' }, 500) : undefined,
+    );
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Activate Laptop Battery' }));
@@ -131,11 +136,15 @@ describe('Manage Services', () => {
   });
 
   it('a failed delete says so', async () => {
-    serveProvider(({ method, path }) => (path === listPath ? json(services) : method === 'DELETE' ? json({ error: 'x' }, 500) : undefined));
+    serveProvider(({ method, path }) =>
+      path === listPath ? json(services) : method === 'DELETE' ? json({ error: 'x' }, 500) : undefined,
+    );
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete TV Repair' }));
-    await waitFor(() => expect(alerts.alertDialog).toHaveBeenCalledWith('Error', 'Unable to delete the service. Please try again.'));
+    await waitFor(() =>
+      expect(alerts.alertDialog).toHaveBeenCalledWith('Error', 'Unable to delete the service. Please try again.'),
+    );
   });
 
   it('shows "No services yet" with Add Your First Service when the list is empty', async () => {
@@ -148,7 +157,9 @@ describe('Manage Services', () => {
 
   it('a failed load shows the error with Retry and an empty list; Retry loads again', async () => {
     let fail = true;
-    serveProvider(({ path }) => (path === listPath ? (fail ? json({ error: 'Database unavailable' }, 503) : json(services)) : undefined));
+    serveProvider(({ path }) =>
+      path === listPath ? (fail ? json({ error: 'Database unavailable' }, 503) : json(services)) : undefined,
+    );
     const user = userEvent.setup();
     render();
     const banner = await screen.findByRole('alert', {}, { timeout: 15_000 });

@@ -27,12 +27,32 @@ const SERVICE: Service = {
   createdAt: '2026-11-13T10:33:56.112Z',
   updatedAt: '2026-11-13T10:33:56.112Z',
 };
-const USER: User = makeUser({ id: '6c1f0a52-1111-4c8e-9a55-0d3a3c1b2f10', uid: 'demo-ayesha', email: 'ayesha@meramot.test', displayName: 'Ayesha Siddiqua', photoURL: null, phone: null, emailVerified: true, createdAt: '2026-11-01T08:00:00.000Z', lastLoginAt: null });
+const USER: User = makeUser({
+  id: '6c1f0a52-1111-4c8e-9a55-0d3a3c1b2f10',
+  uid: 'demo-ayesha',
+  email: 'ayesha@meramot.test',
+  displayName: 'Ayesha Siddiqua',
+  photoURL: null,
+  phone: null,
+  emailVerified: true,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  lastLoginAt: null,
+});
 const REVIEW: Review = {
-  _id: 'r1', bookingId: 'b1', serviceId: ID, serviceName: SERVICE.serviceName, providerName: 'Fatema Akter',
-  providerEmail: 'fatema@meramot.test', customerName: 'Rakib Hasan', customerEmail: 'rakib@meramot.test',
-  customerImage: null, customerLocation: 'Dhaka', rating: 4, title: 'Back from the dead',
-  comment: 'My laptop would not power on; it works again after a board repair.', createdAt: '2026-11-17T06:08:48.841Z',
+  _id: 'r1',
+  bookingId: 'b1',
+  serviceId: ID,
+  serviceName: SERVICE.serviceName,
+  providerName: 'Fatema Akter',
+  providerEmail: 'fatema@meramot.test',
+  customerName: 'Rakib Hasan',
+  customerEmail: 'rakib@meramot.test',
+  customerImage: null,
+  customerLocation: 'Dhaka',
+  rating: 4,
+  title: 'Back from the dead',
+  comment: 'My laptop would not power on; it works again after a board repair.',
+  createdAt: '2026-11-17T06:08:48.841Z',
   reviewDate: '2026-11-17T06:08:48.841Z',
 };
 
@@ -48,7 +68,6 @@ function serveService(service: Response, reviews: Review[] = [REVIEW]) {
 }
 
 const render = () => renderRoutes([{ path: '/services/:id', element: <ServiceDetailRoute /> }], `/services/${ID}`);
-
 
 describe('Service detail', () => {
   it('shows breadcrumbs, the provider with real rating and Verified badge, price, Book Now and the real reviews', async () => {
@@ -82,7 +101,9 @@ describe('Service detail', () => {
     const provider = await screen.findByRole('region', { name: 'Provider Information' });
     expect(within(provider).getByText('No reviews yet')).toBeInTheDocument();
     expect(within(provider).queryByText('Verified Provider')).not.toBeInTheDocument();
-    expect(await screen.findByText('Reviews appear here after customers complete a booking of this service.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reviews appear here after customers complete a booking of this service.'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Service Not Found' with a way back to /services on a 404", async () => {

@@ -1,5 +1,5 @@
 import type { User } from '@meramot/shared';
-import {fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { images } from '../../config/paths';
@@ -20,7 +20,19 @@ vi.mock('../../lib/firebase', () => ({
 const alerts = vi.hoisted(() => ({ toast: vi.fn(), alertDialog: vi.fn() }));
 vi.mock('../../lib/alerts', () => alerts);
 
-const user = (over: Partial<User> = {}): User => makeUser({ id: 'u1', uid: 'uid-1', email: 'karim@example.com', displayName: 'Karim Hossain', photoURL: 'https://example.com/karim.png', phone: null, emailVerified: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, ...over });
+const user = (over: Partial<User> = {}): User =>
+  makeUser({
+    id: 'u1',
+    uid: 'uid-1',
+    email: 'karim@example.com',
+    displayName: 'Karim Hossain',
+    photoURL: 'https://example.com/karim.png',
+    phone: null,
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+    ...over,
+  });
 
 /** Signed in: a stored token that the mock API's verify call accepts; returns the calls. */
 function signedIn(u: User) {
@@ -28,8 +40,7 @@ function signedIn(u: User) {
   return calls;
 }
 
-const renderHeader = (url = '/') =>
-  renderRoutes([{ path: '*', element: <Header /> }], url);
+const renderHeader = (url = '/') => renderRoutes([{ path: '*', element: <Header /> }], url);
 
 beforeEach(() => {
   document.documentElement.removeAttribute('data-theme');
@@ -77,7 +88,11 @@ describe('Header', () => {
       ['Service To-Do', '/service-todo'],
     ];
     const list = document.getElementById(dashboard.getAttribute('aria-controls')!)!;
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(expected);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(expected);
     await userEvent.click(within(list).getByRole('link', { name: 'Manage Services' }));
     expect(router.state.location.pathname).toBe('/manage-services');
     expect(dashboard).toHaveAttribute('aria-expanded', 'false');
@@ -149,7 +164,14 @@ describe('Header', () => {
           children: [
             { path: '/', element: <p>Home page</p> },
             { path: '/login', element: <p>Login page</p> },
-            { path: '/bookings', element: <ProtectedRoute><p>Bookings page</p></ProtectedRoute> },
+            {
+              path: '/bookings',
+              element: (
+                <ProtectedRoute>
+                  <p>Bookings page</p>
+                </ProtectedRoute>
+              ),
+            },
           ],
         },
       ],
@@ -158,7 +180,9 @@ describe('Header', () => {
     expect(await screen.findByText('Bookings page')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Logged Out', 'You have been successfully logged out.', 2000));
+    await waitFor(() =>
+      expect(alerts.toast).toHaveBeenCalledWith('Logged Out', 'You have been successfully logged out.', 2000),
+    );
     expect(callsTo('/api/auth/logout', 'POST')).toHaveLength(1);
     expect(firebase.signOut).toHaveBeenCalled();
     expect(window.localStorage.getItem('meramot-token')).toBeNull();
@@ -173,7 +197,9 @@ describe('Header', () => {
     const { router } = renderHeader('/bookings');
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(alerts.alertDialog).toHaveBeenCalledWith('Logout Failed', 'Unable to logout. Please try again.'));
+    await waitFor(() =>
+      expect(alerts.alertDialog).toHaveBeenCalledWith('Logout Failed', 'Unable to logout. Please try again.'),
+    );
     expect(alerts.toast).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -28,7 +28,10 @@ export function Header({ search, notifications }: { search?: ReactNode; notifica
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 shadow-sm">
       <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:gap-x-2 lg:flex-nowrap lg:gap-x-4 lg:px-6">
-        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-btn px-1 text-xl font-bold text-primary">
+        <Link
+          to={paths.home}
+          className="flex shrink-0 items-center gap-2 rounded-btn px-1 text-xl font-bold text-primary"
+        >
           <Wrench className="size-6" aria-hidden="true" />
           {t('productName')}
         </Link>
@@ -37,7 +40,11 @@ export function Header({ search, notifications }: { search?: ReactNode; notifica
           <ul className="flex items-center gap-1">
             {mainLinks.map(({ to, labelKey }) => (
               <li key={to}>
-                <NavLink to={to} end className={({ isActive }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`}>
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`}
+                >
                   {t(labelKey)}
                 </NavLink>
               </li>

@@ -68,7 +68,11 @@ describe('MobileMenu', () => {
     render(null, true);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = screen.getByRole('navigation', { name: 'Site menu' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Services']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Services']);
     expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -23,7 +23,11 @@ export function MobileMenu({ user, loading = false }: { user: User | null; loadi
 
   return (
     <div ref={menu.rootRef} {...menu.rootProps} className="lg:hidden">
-      <button {...menu.buttonProps} aria-label={t(menu.open ? 'nav.closeMenu' : 'nav.openMenu')} className="btn btn-square btn-ghost btn-sm">
+      <button
+        {...menu.buttonProps}
+        aria-label={t(menu.open ? 'nav.closeMenu' : 'nav.openMenu')}
+        className="btn btn-square btn-ghost btn-sm"
+      >
         {menu.open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
       </button>
       <nav

@@ -20,7 +20,11 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       title={t('nav.toggleTheme', { theme: t(`nav.${next}`) })}
       className={`btn btn-circle btn-ghost btn-sm ${className}`}
     >
-      {theme === 'dark' ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+      {theme === 'dark' ? (
+        <Sun className="size-5" aria-hidden="true" />
+      ) : (
+        <Moon className="size-5" aria-hidden="true" />
+      )}
     </button>
   );
 }

@@ -1,7 +1,15 @@
 import { images } from '../../config/paths';
 
 /** A person's photo, or the default avatar when there is none or it fails to load. */
-export function UserAvatar({ src, size, className = '' }: { src: string | null | undefined; size: number; className?: string }) {
+export function UserAvatar({
+  src,
+  size,
+  className = '',
+}: {
+  src: string | null | undefined;
+  size: number;
+  className?: string;
+}) {
   return (
     <img
       src={src || images.defaultAvatar}

@@ -7,7 +7,15 @@ const words = (text: string) => text.normalize('NFC').toLowerCase().split(/\s+/)
  * typed ones, the corrected words emphasised. A polite live region, present while there is no
  * correction too, so a screen reader hears the line when it appears.
  */
-export function SearchCorrection({ search, corrected, className = '' }: { search: string; corrected: string | null | undefined; className?: string }) {
+export function SearchCorrection({
+  search,
+  corrected,
+  className = '',
+}: {
+  search: string;
+  corrected: string | null | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation('search');
   let line = null;
   if (corrected) {

@@ -41,7 +41,11 @@ export async function hasPasswordSignIn(): Promise<boolean | null> {
   return auth.currentUser.providerData.some((p) => p.providerId === 'password');
 }
 
-const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+const WRONG_PASSWORD_CODES = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
 
 export const isWrongPassword = (error: unknown) =>
   WRONG_PASSWORD_CODES.has((error as { code?: unknown } | null)?.code as string);

@@ -21,7 +21,10 @@ describe('highlighting the matched terms', () => {
   });
 
   it('prefers the longest term', () => {
-    expect(marked('Refrigerators and fridges', ['refrigerator', 'refrigerators', 'fridge'])).toEqual(['Refrigerators', 'fridge']);
+    expect(marked('Refrigerators and fridges', ['refrigerator', 'refrigerators', 'fridge'])).toEqual([
+      'Refrigerators',
+      'fridge',
+    ]);
   });
 
   it('works for Bangla script, where \\b does not: a word start after a space, inflected words, vowel signs kept', () => {
@@ -39,7 +42,12 @@ describe('highlighting the matched terms', () => {
   });
 
   it('reads regex characters in terms literally', () => {
-    expect(marked('C++ and c.+ (100%) [x] a|b', ['c++', '(100%)', '[x]', 'a|b'])).toEqual(['C++', '(100%)', '[x]', 'a|b']);
+    expect(marked('C++ and c.+ (100%) [x] a|b', ['c++', '(100%)', '[x]', 'a|b'])).toEqual([
+      'C++',
+      '(100%)',
+      '[x]',
+      'a|b',
+    ]);
     expect(marked('abc', ['.*'])).toEqual([]);
     expect(marked('path/to', ['path/to'])).toEqual(['path/to']);
   });

@@ -20,7 +20,8 @@ const isArea = (v: string | null): v is Area => !!v && (AREAS as readonly string
 const isSort = (v: string | null): v is ListSortKey => !!v && (LIST_SORT_KEYS as readonly string[]).includes(v);
 
 /** The order of a list the URL names no sort for: best match with a search, newest without. */
-export const defaultSort = (search: string | null | undefined): ListSortKey => (search?.trim() ? SEARCH_DEFAULT_SORT : DEFAULT_SORT);
+export const defaultSort = (search: string | null | undefined): ListSortKey =>
+  search?.trim() ? SEARCH_DEFAULT_SORT : DEFAULT_SORT;
 
 /**
  * The sort the URL should hold: none for the default, none for best match without a search (there

@@ -2,7 +2,8 @@ import { PAGE_SIZE_DEFAULT, type Service, type ServiceList } from '@meramot/shar
 import { http, HttpResponse } from 'msw';
 import { apiState } from '../api-state';
 
-const fields = (s: Service) => [s.serviceName, s.serviceDescription, s.providerName, s.serviceArea].join(' ').toLowerCase();
+const fields = (s: Service) =>
+  [s.serviceName, s.serviceDescription, s.providerName, s.serviceArea].join(' ').toLowerCase();
 
 /**
  * /api/services: the list (a stand-in for the server's search: every word of `search` in one of the

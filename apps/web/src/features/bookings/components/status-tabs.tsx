@@ -64,7 +64,9 @@ export function StatusTabs<K extends string>({ id, label, tabs, active, onChange
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {tab.label}{' '}
-            <span className={`badge badge-sm ${selected ? 'badge-primary' : 'badge-neutral'}`}>{formatCount(tab.count)}</span>
+            <span className={`badge badge-sm ${selected ? 'badge-primary' : 'badge-neutral'}`}>
+              {formatCount(tab.count)}
+            </span>
           </button>
         );
       })}

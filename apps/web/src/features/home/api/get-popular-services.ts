@@ -11,7 +11,9 @@ export const POPULAR_SERVICES_LIMIT = 6;
 
 /** GET /api/services?limit=6: the newest active services. */
 export const getPopularServices = () =>
-  api<ServiceList>(`/services?limit=${POPULAR_SERVICES_LIMIT}`).then((list) => list.services.slice(0, POPULAR_SERVICES_LIMIT));
+  api<ServiceList>(`/services?limit=${POPULAR_SERVICES_LIMIT}`).then((list) =>
+    list.services.slice(0, POPULAR_SERVICES_LIMIT),
+  );
 
 export const popularServicesQueryOptions = () =>
   queryOptions({ queryKey: serviceKeys.popular(POPULAR_SERVICES_LIMIT), queryFn: getPopularServices });

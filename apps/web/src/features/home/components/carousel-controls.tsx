@@ -16,7 +16,12 @@ export function CarouselControls({ count, index, playing, labels, onPrev, onNext
   const icon = 'size-4';
   return (
     <div className="flex items-center justify-center gap-2">
-      <button type="button" className="btn btn-circle btn-sm btn-ghost" onClick={onTogglePlaying} aria-label={playing ? labels.pause : labels.play}>
+      <button
+        type="button"
+        className="btn btn-circle btn-sm btn-ghost"
+        onClick={onTogglePlaying}
+        aria-label={playing ? labels.pause : labels.play}
+      >
         {playing ? <Pause className={icon} aria-hidden="true" /> : <Play className={icon} aria-hidden="true" />}
       </button>
       <button type="button" className="btn btn-circle btn-sm btn-ghost" onClick={onPrev} aria-label={labels.previous}>

@@ -20,7 +20,10 @@ export function ClosingCta() {
             <Search className="size-4" aria-hidden="true" />
             {t('cta.findServices')}
           </Link>
-          <Link to={user ? paths.addService : paths.register} className="btn btn-outline border-primary-content text-primary-content hover:border-primary-content hover:bg-primary-content/15">
+          <Link
+            to={user ? paths.addService : paths.register}
+            className="btn btn-outline border-primary-content text-primary-content hover:border-primary-content hover:bg-primary-content/15"
+          >
             <Wrench className="size-4" aria-hidden="true" />
             {user ? t('cta.addYourService') : t('cta.becomeProvider')}
           </Link>

@@ -12,5 +12,9 @@ export function DeferredSection({ children, placeholderClass }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const ready = useDeferredMount(ref);
   const placeholder = <div ref={ref} className={placeholderClass} aria-hidden="true" />;
-  return ready ? <Suspense fallback={<div className={placeholderClass} aria-hidden="true" />}>{children}</Suspense> : placeholder;
+  return ready ? (
+    <Suspense fallback={<div className={placeholderClass} aria-hidden="true" />}>{children}</Suspense>
+  ) : (
+    placeholder
+  );
 }

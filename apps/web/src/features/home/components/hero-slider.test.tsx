@@ -1,4 +1,4 @@
-import {act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
 import { serveRoutes, mockReducedMotion } from '../testing/mock-browser';

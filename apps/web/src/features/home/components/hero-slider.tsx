@@ -56,7 +56,9 @@ export function HeroSlider() {
               }`}
             >
               <div className="order-2 flex flex-col gap-4 md:order-1">
-                <h2 className="text-3xl font-extrabold leading-tight text-balance sm:text-4xl lg:text-5xl">{t(`hero.slides.${i}.title`)}</h2>
+                <h2 className="text-3xl font-extrabold leading-tight text-balance sm:text-4xl lg:text-5xl">
+                  {t(`hero.slides.${i}.title`)}
+                </h2>
                 <p className="text-base text-base-content/80 sm:text-lg">{t(`hero.slides.${i}.text`)}</p>
                 <div className="flex flex-wrap gap-3">
                   {slide.to.startsWith('#') ? (

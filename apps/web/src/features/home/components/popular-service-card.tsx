@@ -29,7 +29,9 @@ export function PopularServiceCard({ service }: { service: Service }) {
             {service.serviceName}
           </Link>
         </h3>
-        <p className="text-sm break-words text-base-content/80">{truncate(service.serviceDescription, DESCRIPTION_PREVIEW)}</p>
+        <p className="text-sm break-words text-base-content/80">
+          {truncate(service.serviceDescription, DESCRIPTION_PREVIEW)}
+        </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="flex min-w-0 items-center gap-2 text-sm">
             <Avatar src={service.providerImage} alt="" size={32} />

@@ -1,4 +1,4 @@
-import {screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage';
 import { renderAt } from '../../../testing/render';
@@ -11,12 +11,22 @@ afterEach(() => {
 });
 
 const LIST = '/services?limit=6';
-const list = (services: ReturnType<typeof service>[]) => ({ services, total: services.length, totalCapped: false, page: 1, limit: 6 });
+const list = (services: ReturnType<typeof service>[]) => ({
+  services,
+  total: services.length,
+  totalCapped: false,
+  page: 1,
+  limit: 6,
+});
 
 describe('PopularServices', () => {
   it('shows the first 6 services with image, name, cut description, provider and price, linking to the detail', async () => {
     const long = 'A'.repeat(100) + 'BBBB';
-    serveRoutes({ [LIST]: list([1, 2, 3, 4, 5, 6, 7].map((i) => service(i, i === 1 ? { serviceDescription: long, servicePrice: 125000 } : {}))) });
+    serveRoutes({
+      [LIST]: list(
+        [1, 2, 3, 4, 5, 6, 7].map((i) => service(i, i === 1 ? { serviceDescription: long, servicePrice: 125000 } : {})),
+      ),
+    });
     renderAt(<PopularServices />);
     const cards = await screen.findAllByRole('article');
     expect(calledUrls()).toContain('/api/services?limit=6');

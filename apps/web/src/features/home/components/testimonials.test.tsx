@@ -1,4 +1,4 @@
-import {act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
 import { recentReviewsQueryOptions } from '../api/get-recent-reviews';
@@ -50,7 +50,12 @@ describe('Testimonials', () => {
   });
 
   it('shows only valid reviews, with the rating clamped, and no sample notice', () => {
-    setup([review('a', { rating: 9 }), review('b', { rating: '4' }), review('c', { comment: undefined }), review('d', { rating: 3 })]);
+    setup([
+      review('a', { rating: 9 }),
+      review('b', { rating: '4' }),
+      review('c', { comment: undefined }),
+      review('d', { rating: 3 }),
+    ]);
     const slides = screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
     expect(within(slides[0]!).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
@@ -63,7 +68,9 @@ describe('Testimonials', () => {
   it('falls back to the sample testimonials, labelled as samples, when none is valid', () => {
     setup([review('b', { rating: '4' }), review('c', { comment: '' })]);
     expect(screen.getByText(/Sample testimonials/)).toHaveTextContent('no customer reviews have been posted yet');
-    expect(screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide')).toHaveLength(4);
+    expect(screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide')).toHaveLength(
+      4,
+    );
   });
 
   it('falls back to the samples when the call fails', async () => {

@@ -23,7 +23,13 @@ const platform: PlatformStats = {
   totalReviews: 54,
   averageRating: 4.2,
 };
-const bookings: BookingStats = { completedJobs: 1234, totalCustomers: 16, totalBookings: 106, pendingBookings: 10, workingBookings: 19 };
+const bookings: BookingStats = {
+  completedJobs: 1234,
+  totalCustomers: 16,
+  totalBookings: 106,
+  pendingBookings: 10,
+  workingBookings: 19,
+};
 const reviews: ReviewStats = {
   totalReviews: 54,
   averageRating: 4.2,
@@ -33,11 +39,14 @@ const reviews: ReviewStats = {
 };
 
 /** The animated (visible) text of the figure labelled `label`. */
-const shown = (label: string) => screen.getByText(label).parentElement!.querySelector('dd [aria-hidden="true"]')?.textContent;
+const shown = (label: string) =>
+  screen.getByText(label).parentElement!.querySelector('dd [aria-hidden="true"]')?.textContent;
 const figure = (label: string) => screen.getByText(label).parentElement!.querySelector('dd')!.textContent;
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-function setup(data: { platform?: PlatformStats; bookings?: BookingStats; reviews?: ReviewStats } = { platform, bookings, reviews }) {
+function setup(
+  data: { platform?: PlatformStats; bookings?: BookingStats; reviews?: ReviewStats } = { platform, bookings, reviews },
+) {
   vi.useFakeTimers();
   return renderWithData(<TrustStats />, [
     [platformStatsQueryOptions().queryKey, data.platform],
@@ -65,7 +74,15 @@ describe('TrustStats', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Trusted by 16 Customers' })).toBeInTheDocument();
     expect(screen.queryByText(/Thousands/)).not.toBeInTheDocument();
-    for (const label of ['Services Listed', 'Service Providers', 'Jobs Completed', 'Customers', 'Reviews', 'Average Rating', 'Positive Feedback']) {
+    for (const label of [
+      'Services Listed',
+      'Service Providers',
+      'Jobs Completed',
+      'Customers',
+      'Reviews',
+      'Average Rating',
+      'Positive Feedback',
+    ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(figure('Average Response Time')).toBe('4h 30min');
@@ -119,7 +136,11 @@ describe('TrustStats', () => {
   });
 
   it('hides a figure whose value is null instead of inventing one', () => {
-    setup({ platform, bookings, reviews: { ...reviews, averageRating: null, positiveFeedbackPercentage: null, averageResponseTime: null } });
+    setup({
+      platform,
+      bookings,
+      reviews: { ...reviews, averageRating: null, positiveFeedbackPercentage: null, averageResponseTime: null },
+    });
     expect(screen.getByText('Reviews')).toBeInTheDocument();
     expect(screen.queryByText('Average Rating')).not.toBeInTheDocument();
     expect(screen.queryByText('Positive Feedback')).not.toBeInTheDocument();
@@ -147,11 +168,11 @@ describe('TrustStats', () => {
   it('shows no award nobody gave: only the milestone badges the counts earn, even with many services', () => {
     setup({ platform: { ...platform, totalServices: 500 }, bookings, reviews });
     const badges = screen.getByRole('list', { name: 'Milestones' });
-    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Verified Platform',
-      'Trusted Service',
-      'Growing Community',
-    ]);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Verified Platform', 'Trusted Service', 'Growing Community']);
     expect(screen.queryByText(/Award/)).not.toBeInTheDocument();
   });
 

@@ -33,9 +33,23 @@ export function TrustStats() {
 
   const value = (figure: Figure) => {
     if (figure.kind === 'text') return figure.text;
-    const counter = <AnimatedCounter value={figure.value} start={inView} reducedMotion={reducedMotion} format={figure.format} />;
-    if (figure.key === 'averageRating') return <>{counter}{t('trust.ratingSuffix')}</>;
-    if (figure.key === 'positiveFeedback') return <>{counter}{t('trust.percentSuffix')}</>;
+    const counter = (
+      <AnimatedCounter value={figure.value} start={inView} reducedMotion={reducedMotion} format={figure.format} />
+    );
+    if (figure.key === 'averageRating')
+      return (
+        <>
+          {counter}
+          {t('trust.ratingSuffix')}
+        </>
+      );
+    if (figure.key === 'positiveFeedback')
+      return (
+        <>
+          {counter}
+          {t('trust.percentSuffix')}
+        </>
+      );
     return counter;
   };
 
@@ -54,7 +68,11 @@ export function TrustStats() {
             <div key={slot.key} className="flex w-1/2 flex-col gap-1 px-2 md:w-1/4">
               <dt className="text-sm opacity-85">{t(`trust.${slot.key}`)}</dt>
               <dd className="order-first text-3xl font-extrabold sm:text-4xl">
-                {slot.kind === 'loading' ? <span className="skeleton inline-block h-9 w-20 align-middle" aria-hidden="true" /> : value(slot)}
+                {slot.kind === 'loading' ? (
+                  <span className="skeleton inline-block h-9 w-20 align-middle" aria-hidden="true" />
+                ) : (
+                  value(slot)
+                )}
               </dd>
             </div>
           ))}
@@ -64,7 +82,10 @@ export function TrustStats() {
             {badges.map((badge) => {
               const Icon = BADGE_ICONS[badge];
               return (
-                <li key={badge} className="badge badge-lg gap-2 border-neutral-content/30 bg-neutral-content/10 text-neutral-content">
+                <li
+                  key={badge}
+                  className="badge badge-lg gap-2 border-neutral-content/30 bg-neutral-content/10 text-neutral-content"
+                >
                   <Icon className="size-4" aria-hidden="true" />
                   {t(`trust.badges.${badge}`)}
                 </li>

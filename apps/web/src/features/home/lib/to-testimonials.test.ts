@@ -27,10 +27,29 @@ describe('toTestimonials', () => {
 
   it('accepts the alternative field names', () => {
     const [t] = toTestimonials([
-      { id: 7, rating: 5, feedback: 'Great AC service.', name: 'Nusrat', location: 'Sylhet', service: 'AC Repair', avatar: '/a.webp' },
+      {
+        id: 7,
+        rating: 5,
+        feedback: 'Great AC service.',
+        name: 'Nusrat',
+        location: 'Sylhet',
+        service: 'AC Repair',
+        avatar: '/a.webp',
+      },
     ]);
-    expect(t).toMatchObject({ id: '7', comment: 'Great AC service.', name: 'Nusrat', location: 'Sylhet', service: 'AC Repair', image: '/a.webp' });
-    expect(toTestimonials([{ rating: 3, review: 'Good work.' }])[0]).toMatchObject({ comment: 'Good work.', name: null, image: null });
+    expect(t).toMatchObject({
+      id: '7',
+      comment: 'Great AC service.',
+      name: 'Nusrat',
+      location: 'Sylhet',
+      service: 'AC Repair',
+      image: '/a.webp',
+    });
+    expect(toTestimonials([{ rating: 3, review: 'Good work.' }])[0]).toMatchObject({
+      comment: 'Good work.',
+      name: null,
+      image: null,
+    });
   });
 
   it('clamps the rating to 1..5', () => {

@@ -37,7 +37,11 @@ function slots<T>(source: Source<T>, keys: FigureKey[], build: (data: T) => Arra
  * failed, or whose value is null (no reviews yet, no provider has responded yet), is left out:
  * nothing is estimated.
  */
-export function trustFigures(platform: Source<PlatformStats>, bookings: Source<BookingStats>, reviews: Source<ReviewStats>): Slot[] {
+export function trustFigures(
+  platform: Source<PlatformStats>,
+  bookings: Source<BookingStats>,
+  reviews: Source<ReviewStats>,
+): Slot[] {
   return [
     ...slots(platform, ['services', 'providers'], (d) => [
       num('services', d.totalServices, formatCount),

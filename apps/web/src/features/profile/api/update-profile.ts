@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { updateIdentityProfile } from '../identity';
 
 /** PUT /api/users/me: display name, photo URL and phone of the signed-in user; answers the user. */
-export const updateProfile = (input: ProfileUpdate) => api<User>('/users/me', { method: 'PUT', body: input, auth: true });
+export const updateProfile = (input: ProfileUpdate) =>
+  api<User>('/users/me', { method: 'PUT', body: input, auth: true });
 
 export interface ProfileValues {
   displayName: string;
@@ -21,6 +22,10 @@ export const useUpdateProfile = () =>
     mutationFn: async (values: ProfileValues) => {
       const photoURL = values.photoURL?.trim() ?? '';
       await updateIdentityProfile({ displayName: values.displayName, photoURL });
-      return updateProfile({ displayName: values.displayName, photoURL: photoURL || null, phone: values.phone ?? null });
+      return updateProfile({
+        displayName: values.displayName,
+        photoURL: photoURL || null,
+        phone: values.phone ?? null,
+      });
     },
   });

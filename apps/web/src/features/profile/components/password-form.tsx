@@ -41,14 +41,22 @@ export function PasswordForm({ email }: { email: string }) {
         void toast(t('security.successTitle'), t('security.successText'), SUCCESS_POPUP_MS);
       },
       onError: (error) =>
-        void alertDialog(t('security.failedTitle'), isWrongPassword(error) ? t('security.wrongCurrent') : t('security.failedText')),
+        void alertDialog(
+          t('security.failedTitle'),
+          isWrongPassword(error) ? t('security.wrongCurrent') : t('security.failedText'),
+        ),
     });
 
   const googleOnly = method.data === false;
   const disabled = googleOnly || method.isPending || change.isPending;
   const { errors } = formState;
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={change.isPending} aria-labelledby="profile-security-heading">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-busy={change.isPending}
+      aria-labelledby="profile-security-heading"
+    >
       <h2 id="profile-security-heading" className="text-xl font-semibold">
         {t('security.heading')}
       </h2>

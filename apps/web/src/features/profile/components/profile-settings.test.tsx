@@ -39,7 +39,19 @@ vi.mock('../../../lib/firebase', () => ({
 const alerts = vi.hoisted(() => ({ toast: vi.fn(async () => ({})), alertDialog: vi.fn(async () => ({})) }));
 vi.mock('../../../lib/alerts', () => alerts);
 
-const me = (over: Partial<User> = {}): User => makeUser({ id: 'u1', uid: 'uid-1', email: 'rahim@example.com', displayName: 'Rahim Uddin', photoURL: null, phone: null, emailVerified: true, createdAt: '2026-01-15T00:00:00.000Z', lastLoginAt: null, ...over });
+const me = (over: Partial<User> = {}): User =>
+  makeUser({
+    id: 'u1',
+    uid: 'uid-1',
+    email: 'rahim@example.com',
+    displayName: 'Rahim Uddin',
+    photoURL: null,
+    phone: null,
+    emailVerified: true,
+    createdAt: '2026-01-15T00:00:00.000Z',
+    lastLoginAt: null,
+    ...over,
+  });
 type PutHandler = (body: Record<string, unknown>) => Response;
 let putAnswer: PutHandler;
 
@@ -48,7 +60,9 @@ beforeEach(() => {
   fb.user.providerData = [{ providerId: 'password' }];
   putAnswer = (body) => json({ ...me(), ...body });
   signIn(me());
-  server.use(http.put('/api/users/me', async ({ request }) => putAnswer((await request.json()) as Record<string, unknown>)));
+  server.use(
+    http.put('/api/users/me', async ({ request }) => putAnswer((await request.json()) as Record<string, unknown>)),
+  );
 });
 afterEach(async () => {
   await act(() => setLanguage('en'));
@@ -173,10 +187,13 @@ describe('Profile Settings', () => {
 
   it('on "Authentication required" refreshes the session once and saves with the new token', async () => {
     let answered = 0;
-    putAnswer = (body) => (answered++ === 0 ? json({ error: 'Authentication required' }, 401) : json({ ...me(), ...body }));
+    putAnswer = (body) =>
+      answered++ === 0 ? json({ error: 'Authentication required' }, 401) : json({ ...me(), ...body });
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() => expect(alerts.toast).toHaveBeenCalledWith('Profile Updated!', expect.any(String), expect.any(Number)));
+    await waitFor(() =>
+      expect(alerts.toast).toHaveBeenCalledWith('Profile Updated!', expect.any(String), expect.any(Number)),
+    );
     expect(callsTo('/api/auth/firebase-login')).toHaveLength(1);
     expect(putCalls()).toHaveLength(2);
     expect(putCalls()[1]!.headers.get('authorization')).toBe('Bearer new-session-token');

@@ -3,7 +3,6 @@ import type { Service } from '@meramot/shared';
 import { api } from '../../../lib/api-client';
 import { serviceKeys } from '../../../lib/query-keys';
 
-
 /** GET /api/services/provider/{email}: the signed-in provider's own services, paused ones included. */
 export const getProviderServices = (email: string, signal?: AbortSignal) =>
   api<Service[]>(`/services/provider/${encodeURIComponent(email)}`, { auth: true, signal });

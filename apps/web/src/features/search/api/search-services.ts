@@ -12,7 +12,10 @@ export const HEADER_SEARCH_MIN_LENGTH = 2;
  * rather than GET /api/search/{text}, which answers the services alone.
  */
 export const searchServices = (text: string, signal?: AbortSignal) =>
-  api<ServiceList>(`/services?${new URLSearchParams({ search: text, limit: String(HEADER_SEARCH_LIMIT) }).toString()}`, { signal });
+  api<ServiceList>(
+    `/services?${new URLSearchParams({ search: text, limit: String(HEADER_SEARCH_LIMIT) }).toString()}`,
+    { signal },
+  );
 
 export const searchServicesQueryOptions = (text: string) =>
   queryOptions({

@@ -45,7 +45,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
 
   useEffect(() => setActiveIndex(-1), [query, search.data]);
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (activeIndex >= 0)
+      document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [id, activeIndex]);
 
   useEffect(() => {

@@ -28,7 +28,20 @@ interface Props {
 
 /** The header search dropdown: a status line, the matches (a listbox), and the way to all results. */
 export function SearchDropdown(props: Props) {
-  const { panelId, listboxId, optionId, open, query, tooShort, understood, pending, failed, results, activeIndex, onChoose } = props;
+  const {
+    panelId,
+    listboxId,
+    optionId,
+    open,
+    query,
+    tooShort,
+    understood,
+    pending,
+    failed,
+    results,
+    activeIndex,
+    onChoose,
+  } = props;
   const { t } = useTranslation('search');
   const allResults = paths.servicesSearch(query);
   const empty = !tooShort && !pending && !failed && results.length === 0;
@@ -44,14 +57,22 @@ export function SearchDropdown(props: Props) {
     >
       <div className="flex items-center justify-between gap-2 border-b border-base-300 px-3 py-2 text-sm">
         <p role="status" className="min-w-0 truncate font-medium">
-          {tooShort ? t('typeMore') : pending ? t('searching') : t('resultsFor', { count: results.length, text: query })}
+          {tooShort
+            ? t('typeMore')
+            : pending
+              ? t('searching')
+              : t('resultsFor', { count: results.length, text: query })}
         </p>
         <Link to={allResults} onClick={onChoose} className="link shrink-0 text-primary">
           {t('seeAll')}
         </Link>
       </div>
 
-      <SearchCorrection search={query} corrected={pending ? null : understood?.corrected} className="px-3 pt-2 text-sm text-base-content/80 empty:hidden" />
+      <SearchCorrection
+        search={query}
+        corrected={pending ? null : understood?.corrected}
+        className="px-3 pt-2 text-sm text-base-content/80 empty:hidden"
+      />
 
       {failed && !pending && (
         <p role="alert" className="px-3 py-4 text-sm">

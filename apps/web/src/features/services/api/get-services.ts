@@ -26,5 +26,4 @@ export const useServices = (query: ServiceListQuery) =>
   useQuery({ ...servicesQueryOptions(query), placeholderData: keepPreviousData });
 
 /** The number of all active services (the "y" of "x of y services found"). */
-export const useServicesTotal = () =>
-  useQuery({ ...servicesQueryOptions({ limit: 1 }), select: (list) => list.total });
+export const useServicesTotal = () => useQuery({ ...servicesQueryOptions({ limit: 1 }), select: (list) => list.total });

@@ -2,7 +2,15 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The warning banner of a failed list load: 'Connection Issue', the message and Retry. */
-export function ConnectionIssue({ message, onRetry, retrying }: { message: string; onRetry(): void; retrying: boolean }) {
+export function ConnectionIssue({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry(): void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation('services');
   return (
     <div role="alert" className="alert alert-warning flex flex-col items-start gap-3 sm:flex-row sm:items-center">

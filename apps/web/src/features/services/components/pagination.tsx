@@ -41,7 +41,11 @@ export function Pagination({ page, pages, hrefFor }: Props) {
         )}
         {pageWindow(page, pages).map((p, i) =>
           p === 'gap' ? (
-            <span key={`gap-${i}`} className="btn btn-sm join-item btn-disabled hidden sm:inline-flex" aria-hidden="true">
+            <span
+              key={`gap-${i}`}
+              className="btn btn-sm join-item btn-disabled hidden sm:inline-flex"
+              aria-hidden="true"
+            >
               …
             </span>
           ) : (

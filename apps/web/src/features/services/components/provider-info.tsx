@@ -46,7 +46,9 @@ export function ProviderInfo({ service }: { service: Service }) {
             />
             {service.rating !== null ? (
               <span>
-                <span className="font-semibold">{t('detail.ratingValue', { rating: formatOneDecimal(service.rating) })}</span>{' '}
+                <span className="font-semibold">
+                  {t('detail.ratingValue', { rating: formatOneDecimal(service.rating) })}
+                </span>{' '}
                 <span className="text-base-content/80">{t('detail.reviewCount', { count: service.reviewCount })}</span>
               </span>
             ) : (

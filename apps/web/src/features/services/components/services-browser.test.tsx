@@ -32,7 +32,14 @@ function serveList({ filtered, all = 47 }: { filtered: ServiceList | (() => Resp
     http.get('/api/services/areas', () => HttpResponse.json(areas)),
     http.get('/api/services', ({ request }) => {
       if (new URL(request.url).search === '?limit=1')
-        return HttpResponse.json({ services: [service()], total: all, totalCapped: false, page: 1, limit: 1, query: null });
+        return HttpResponse.json({
+          services: [service()],
+          total: all,
+          totalCapped: false,
+          page: 1,
+          limit: 1,
+          query: null,
+        });
       return typeof filtered === 'function' ? filtered() : HttpResponse.json(filtered);
     }),
   );
@@ -43,11 +50,17 @@ const calledUrls = () => calls.map((c) => c.path + c.search);
 
 const render = (url: string) => renderRoutes([{ path: '/services', element: <ServicesBrowser /> }], url);
 
-
 describe('All Services', () => {
   it('takes search, area, sort and page from the URL and shows "x of y services found"', async () => {
     serveList({
-      filtered: { services: [service(), service({ _id: 'b', serviceName: 'Phone Battery Fix' })], total: 22, totalCapped: false, page: 2, limit: 20, query: null },
+      filtered: {
+        services: [service(), service({ _id: 'b', serviceName: 'Phone Battery Fix' })],
+        total: 22,
+        totalCapped: false,
+        page: 2,
+        limit: 20,
+        query: null,
+      },
     });
     render('/services?search=phone&area=Dhaka&sort=price-low&page=2');
 
@@ -64,7 +77,10 @@ describe('All Services', () => {
   });
 
   it('labels the percent beside the count as the share of all services, never as a match score', async () => {
-    serveList({ filtered: { services: [service()], total: 3, totalCapped: false, page: 1, limit: 20, query: null }, all: 52 });
+    serveList({
+      filtered: { services: [service()], total: 3, totalCapped: false, page: 1, limit: 20, query: null },
+      all: 52,
+    });
     render('/services?area=Sylhet');
     expect(await screen.findByText('3 of 52 services found')).toBeInTheDocument();
     expect(screen.getByText('6% of all services')).toBeInTheDocument();
@@ -122,7 +138,10 @@ describe('All Services', () => {
   it('shows the Connection Issue banner with the message, never "Showing sample data.", and retries', async () => {
     let fail = true;
     serveList({
-      filtered: () => (fail ? json({ error: 'The database is not answering.' }, 400) : json({ services: [service()], total: 1, totalCapped: false, page: 1, limit: 20, query: null })),
+      filtered: () =>
+        fail
+          ? json({ error: 'The database is not answering.' }, 400)
+          : json({ services: [service()], total: 1, totalCapped: false, page: 1, limit: 20, query: null }),
     });
     render('/services');
     const banner = await screen.findByRole('alert');
@@ -155,7 +174,14 @@ describe('All Services', () => {
       serveList({ filtered: list({ corrected: null, terms: ['laptop', 'dhaka'] }) });
       render('/services?search=laptop+dhaka');
       await screen.findByText('3 of 47 services found');
-      expect(sortOptions()).toEqual(['Best Match', 'Newest First', 'Name A-Z', 'Price: Low to High', 'Price: High to Low', 'Provider Name']);
+      expect(sortOptions()).toEqual([
+        'Best Match',
+        'Newest First',
+        'Name A-Z',
+        'Price: Low to High',
+        'Price: High to Low',
+        'Provider Name',
+      ]);
       expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best Match');
       expect(calledUrls()).toContain('/api/services?search=laptop+dhaka');
     });
@@ -164,7 +190,13 @@ describe('All Services', () => {
       serveList({ filtered: list(null) });
       render('/services?sort=best');
       await screen.findByText('3 of 47 services found');
-      expect(sortOptions()).toEqual(['Newest First', 'Name A-Z', 'Price: Low to High', 'Price: High to Low', 'Provider Name']);
+      expect(sortOptions()).toEqual([
+        'Newest First',
+        'Name A-Z',
+        'Price: Low to High',
+        'Price: High to Low',
+        'Provider Name',
+      ]);
       expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest First');
       // best without a search means nothing: the API is asked for the default order.
       expect(calledUrls()).toContain('/api/services');
@@ -201,7 +233,9 @@ describe('All Services', () => {
     it('says "Showing results for" (a polite live region, the corrected word emphasised) and counts the corrected matches', async () => {
       serveList({ filtered: list({ corrected: 'laptop', terms: ['laptop', 'laptops'] }, 12) });
       render('/services?search=labtop');
-      const line = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Showing results for laptop');
+      const line = await screen.findByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === 'Showing results for laptop',
+      );
       expect(line).toHaveAttribute('aria-live', 'polite');
       expect(line.querySelector('em')).toHaveTextContent('laptop');
       expect(screen.getByText('12 of 47 services found')).toBeInTheDocument();
@@ -233,7 +267,10 @@ describe('All Services', () => {
       expect(screen.queryByText(/% of all services/)).not.toBeInTheDocument();
       const pager = screen.getByRole('navigation', { name: 'Pages of services' });
       expect(within(pager).getByText('Page 1 of 50')).toBeInTheDocument();
-      expect(within(pager).getByRole('link', { name: 'Page 50' })).toHaveAttribute('href', '/services?search=phone&page=50');
+      expect(within(pager).getByRole('link', { name: 'Page 50' })).toHaveAttribute(
+        'href',
+        '/services?search=phone&page=50',
+      );
       expect(screen.getByText(note)).toBeInTheDocument();
     });
 

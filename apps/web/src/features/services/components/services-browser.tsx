@@ -59,7 +59,9 @@ export function ServicesBrowser() {
         </ul>
         <Pagination page={params.page} pages={pages} hrefFor={pageSearch} />
         {pastWindow && (
-          <p className="-mt-4 text-center text-sm text-base-content/80">{t('pagination.windowNote', { window: formatCount(LIST_WINDOW) })}</p>
+          <p className="-mt-4 text-center text-sm text-base-content/80">
+            {t('pagination.windowNote', { window: formatCount(LIST_WINDOW) })}
+          </p>
         )}
       </>
     );
@@ -82,7 +84,9 @@ export function ServicesBrowser() {
         className="-mb-4 text-base-content/80 empty:hidden"
       />
       <div aria-live="polite" className="min-h-5">
-        {data && !list.isPlaceholderData && (data.total > 0 || filtered) && <ServicesCount found={data.total} total={grandTotal} capped={data.totalCapped} />}
+        {data && !list.isPlaceholderData && (data.total > 0 || filtered) && (
+          <ServicesCount found={data.total} total={grandTotal} capped={data.totalCapped} />
+        )}
         {list.isPlaceholderData && <p className="text-sm text-base-content/80">{t('list.updating')}</p>}
       </div>
       {body}
