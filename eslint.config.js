@@ -31,15 +31,37 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // CommonJS files (the import resolver in scripts/) load with require().
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', exports: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // The web app's boundaries (as bulletproof-react): a feature never imports another feature;
   // shared code (components, lib, config, locales, testing) never imports features or the app;
   // features never import the app. Routes and layouts in app/ compose.
   {
     files: [`${web}/**/*.{ts,tsx}`],
     plugins: { import: importPlugin },
-    // The web app imports by relative path without extensions: Node's resolution with TypeScript's.
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    // The web app imports without extensions (Node's resolution with TypeScript's), by relative path
+    // or from `@/` (src/, as apps/web/tsconfig.json's paths and vite.config.ts's alias say).
+    settings: {
+      'import/resolver': {
+        [`${import.meta.dirname}/scripts/eslint-import-resolver-alias.cjs`]: {
+          alias: { '@': `${import.meta.dirname}/${web}` },
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        },
+      },
+    },
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){2,}', message: 'Import from `@/` (src/) rather than climbing two or more folders.' },
+          ],
+        },
+      ],
       'import/no-restricted-paths': [
         'error',
         {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,6 +18,8 @@ export default defineConfig({
     // .br and .gz beside each asset, served as they are by the server.
     precompress(),
   ],
+  // `@/x` is src/x (tsconfig.json's paths say the same to TypeScript).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // dist/.vite/manifest.json: scripts/check-web-size.mjs follows the home page's chunks with it.
   build: { manifest: true },
   // `npm run dev -w apps/web` proxies the API of a server started separately (API_TARGET).

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 export function PageFallback() {
   const { t } = useTranslation();

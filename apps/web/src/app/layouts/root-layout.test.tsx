@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../testing/api-state';
-import { makeUser } from '../../testing/fixtures';
-import { makeNotification } from '../../testing/handlers/notifications';
-import { apiState } from '../../testing/api-state';
-import { renderRoutes } from '../../testing/render';
-import { calls, callsTo, server } from '../../testing/server';
+import { signIn } from '@/testing/api-state';
+import { makeUser } from '@/testing/fixtures';
+import { makeNotification } from '@/testing/handlers/notifications';
+import { apiState } from '@/testing/api-state';
+import { renderRoutes } from '@/testing/render';
+import { calls, callsTo, server } from '@/testing/server';
 import { RootLayout } from './root-layout';
 
 const renderLayout = () =>

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
-import { useAuth } from '../../lib/auth/auth-context';
-import { Footer } from '../../components/layout/footer';
-import { Header } from '../../components/layout/header';
-import { HeaderSearch } from '../../features/search/components/header-search';
+import { useTranslation } from '@/lib/i18n';
+import { useAuth } from '@/lib/auth/auth-context';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { ScrollToTop } from './scroll-to-top';
 
 // The signed-in person's bell, live stream and language sync: one chunk, never loaded for a visitor.
-const signedIn = () => import('../../features/notifications/signed-in');
+const signedIn = () => import('@/features/notifications/signed-in');
 const NotificationBell = lazy(() => signedIn().then((m) => ({ default: m.NotificationBell })));
 const SignedInSync = lazy(() => signedIn().then((m) => ({ default: m.SignedInSync })));
 /** The bell's size while its chunk loads (or the stored session is checked): the header does not shift. */

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
-import * as alerts from '../../lib/__mocks__/alerts';
-import { makeService } from '../../testing/fixtures';
-import { renderRoutes } from '../../testing/render';
+import { setLanguage } from '@/lib/i18n';
+import * as alerts from '@/lib/__mocks__/alerts';
+import { makeService } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
 import AddServiceRoute from './add-service';
 import { json, serveProvider } from './provider-test-kit';
 
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/alerts');
 
 const render = (url = '/add-service') =>
   renderRoutes(

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeService } from '../../testing/fixtures';
-import * as alerts from '../../lib/__mocks__/alerts';
-import { renderRoutes } from '../../testing/render';
+import { makeService } from '@/testing/fixtures';
+import * as alerts from '@/lib/__mocks__/alerts';
+import { renderRoutes } from '@/testing/render';
 import AddServiceRoute from './add-service';
 import { json, PROVIDER, serveProvider } from './provider-test-kit';
 
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/alerts');
 
 const render = (url = '/add-service') =>
   renderRoutes(

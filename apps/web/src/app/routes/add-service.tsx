@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { ServiceEditor } from '../../features/provider-services/components/service-editor';
-import { addTranslations } from '../../lib/i18n';
-import providerTranslations from '../../locales/en/provider.json';
+import { ServiceEditor } from '@/features/provider-services/components/service-editor';
+import { addTranslations } from '@/lib/i18n';
+import providerTranslations from '@/locales/en/provider.json';
 
-addTranslations('provider', providerTranslations, () => import('../../locales/bn/provider.json'));
+addTranslations('provider', providerTranslations, () => import('@/locales/bn/provider.json'));
 
 export default function Route() {
   const [params] = useSearchParams();

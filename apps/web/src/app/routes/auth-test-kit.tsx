@@ -2,19 +2,19 @@
  * Test kit for the auth pages: a small route table around the real Login and Register pages and
  * route guards, a signed-in user and the mock API's session calls. The Firebase SDK and the
  * SweetAlert dialogs are mocked by each test file (vi.mock must sit in the file:
- * `vi.mock('../../lib/firebase')` and `vi.mock('../../lib/alerts')`, answered by lib/__mocks__);
+ * `vi.mock('@/lib/firebase')` and `vi.mock('@/lib/alerts')`, answered by lib/__mocks__);
  * importing the kit clears those mocks after each test.
  */
 import type { User } from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
-import { json } from '../../testing/http';
-import { calls, server } from '../../testing/server';
+import { json } from '@/testing/http';
+import { calls, server } from '@/testing/server';
 import LoginRoute from './login';
 import RegisterRoute from './register';
-import { renderRoutes } from '../../testing/render';
-import { GuestOnlyRoute, ProtectedRoute } from '../../lib/auth/protected-route';
-import { makeUser } from '../../testing/fixtures';
+import { renderRoutes } from '@/testing/render';
+import { GuestOnlyRoute, ProtectedRoute } from '@/lib/auth/protected-route';
+import { makeUser } from '@/testing/fixtures';
 
 export const testUser = (over: Partial<User> = {}): User =>
   makeUser({

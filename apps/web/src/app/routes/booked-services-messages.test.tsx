@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMessage, seedConversation } from '../../testing/handlers/conversations';
-import { callsTo } from '../../testing/server';
+import { makeMessage, seedConversation } from '@/testing/handlers/conversations';
+import { callsTo } from '@/testing/server';
 import { makeBooking, renderBookedServices, serveBookings } from './booked-services-test-kit';
 
 const WORKING = makeBooking({ serviceName: 'Laptop Service', status: 'working', serviceStatus: 'working' });

@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
-import { apiState, signIn } from '../../testing/api-state';
-import { callsTo } from '../../testing/server';
+import { setLanguage } from '@/lib/i18n';
+import { apiState, signIn } from '@/testing/api-state';
+import { callsTo } from '@/testing/server';
 import { AYESHA, json, makeBooking, renderBookedServices } from './booked-services-test-kit';
-import { server, answer } from '../../testing/server';
+import { server, answer } from '@/testing/server';
 
 /** A proposal as the API answers it: `by` on `date` in the `name` window (default hours). */
 function proposal(

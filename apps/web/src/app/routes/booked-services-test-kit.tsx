@@ -1,11 +1,11 @@
 import { ENDED_STATES, type Booking, type BookingState } from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
 import BookedServicesRoute from './booked-services';
-import { signIn } from '../../testing/api-state';
-import { makeBooking, makeUser } from '../../testing/fixtures';
-import { json } from '../../testing/http';
-import { answer, calls, server, type Call } from '../../testing/server';
-import { renderRoutes } from '../../testing/render';
+import { signIn } from '@/testing/api-state';
+import { makeBooking, makeUser } from '@/testing/fixtures';
+import { json } from '@/testing/http';
+import { answer, calls, server, type Call } from '@/testing/server';
+import { renderRoutes } from '@/testing/render';
 
 export const AYESHA = makeUser();
 

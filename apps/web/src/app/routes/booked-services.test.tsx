@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
+import { setLanguage } from '@/lib/i18n';
 import { json, makeBooking, renderBookedServices, serveBookings } from './booked-services-test-kit';
 
 const PENDING = makeBooking({ serviceName: 'Screen Fix', status: 'pending', serviceStatus: 'pending' });

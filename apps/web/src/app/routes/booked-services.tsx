@@ -1,15 +1,15 @@
-import { useTranslation } from '../../lib/i18n';
-import { BookedServicesPage } from '../../features/bookings/components/booked-services-page';
-import type { SubmitReview } from '../../features/bookings/components/review-dialog';
-import { useBookingConversations } from '../../features/conversations/use-booking-conversations';
-import { useCreateReview } from '../../features/reviews/api/create-review';
-import { addTranslations } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import bookingsTranslations from '../../locales/en/bookings.json';
-import conversationsTranslations from '../../locales/en/conversations.json';
+import { useTranslation } from '@/lib/i18n';
+import { BookedServicesPage } from '@/features/bookings/components/booked-services-page';
+import type { SubmitReview } from '@/features/bookings/components/review-dialog';
+import { useBookingConversations } from '@/features/conversations/use-booking-conversations';
+import { useCreateReview } from '@/features/reviews/api/create-review';
+import { addTranslations } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import bookingsTranslations from '@/locales/en/bookings.json';
+import conversationsTranslations from '@/locales/en/conversations.json';
 
-addTranslations('bookings', bookingsTranslations, () => import('../../locales/bn/bookings.json'));
-addTranslations('conversations', conversationsTranslations, () => import('../../locales/bn/conversations.json'));
+addTranslations('bookings', bookingsTranslations, () => import('@/locales/bn/bookings.json'));
+addTranslations('conversations', conversationsTranslations, () => import('@/locales/bn/conversations.json'));
 
 export default function Route() {
   const { t } = useTranslation('bookings');

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
-import { renderRoutes } from '../../testing/render';
-import { calls, server } from '../../testing/server';
+import { renderRoutes } from '@/testing/render';
+import { calls, server } from '@/testing/server';
 import { booking, serveBoard } from './bookings-test-kit';
 import BookingsRoute from './bookings';
 

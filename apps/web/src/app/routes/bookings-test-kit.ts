@@ -1,8 +1,8 @@
 import { ENDED_STATES, type Booking, type BookingState, type BookingStatus, type User } from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
-import { signIn } from '../../testing/api-state';
-import { makeBooking, makeUser } from '../../testing/fixtures';
-import { calls, server } from '../../testing/server';
+import { signIn } from '@/testing/api-state';
+import { makeBooking, makeUser } from '@/testing/fixtures';
+import { calls, server } from '@/testing/server';
 
 /** The signed-in provider of the tests. */
 export const PROVIDER: User = makeUser({
@@ -99,7 +99,7 @@ export function serveBoard(stub: ApiStub) {
   return calls;
 }
 
-export { json } from '../../testing/http';
+export { json } from '@/testing/http';
 
 /** The accepts and declines the API received: [path, body]. */
 export const answers = () =>

@@ -1,13 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { bookingsQueryOptions } from '../../features/bookings/api/get-bookings';
-import { BookingsLoading } from '../../features/bookings/components/bookings-loading';
-import { useAuth } from '../../lib/auth/auth-context';
-import { addTranslations } from '../../lib/i18n';
-import bookingsTranslations from '../../locales/en/bookings.json';
+import { paths } from '@/config/paths';
+import { bookingsQueryOptions } from '@/features/bookings/api/get-bookings';
+import { BookingsLoading } from '@/features/bookings/components/bookings-loading';
+import { useAuth } from '@/lib/auth/auth-context';
+import { addTranslations } from '@/lib/i18n';
+import bookingsTranslations from '@/locales/en/bookings.json';
 
-addTranslations('bookings', bookingsTranslations, () => import('../../locales/bn/bookings.json'));
+addTranslations('bookings', bookingsTranslations, () => import('@/locales/bn/bookings.json'));
 
 /**
  * The spec's /bookings (My Bookings and Service Requests) still answers, by sending each list to its

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../features/home/testing/fixtures';
-import { serveRoutes, mockIntersectionObserver } from '../../features/home/testing/mock-browser';
-import { storageKeys } from '../../lib/storage';
-import { renderAt } from '../../testing/render';
+import { signedIn } from '@/features/home/testing/fixtures';
+import { serveRoutes, mockIntersectionObserver } from '@/features/home/testing/mock-browser';
+import { storageKeys } from '@/lib/storage';
+import { renderAt } from '@/testing/render';
 import HomeRoute from './home';
 
 const stats = {
@@ -48,7 +48,7 @@ const heroStats = () => screen.queryByLabelText('Meramot in numbers');
 
 // Transform the lazy chunk once up front, so no timed wait below pays for it.
 beforeAll(async () => {
-  await import('../../features/home/components/below-the-fold');
+  await import('@/features/home/components/below-the-fold');
 }, 60_000);
 
 let io: ReturnType<typeof mockIntersectionObserver>;

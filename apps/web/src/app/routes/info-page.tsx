@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { getResource, useTranslation } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { getResource, useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A section of an information page as the `pages` namespace holds it. */
 interface Section {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
-import { renderRoutes } from '../../testing/render';
+import { setLanguage } from '@/lib/i18n';
+import { renderRoutes } from '@/testing/render';
 import { routes } from '../router';
 import PrivacyRoute from './privacy';
 import SupportRoute from './support';

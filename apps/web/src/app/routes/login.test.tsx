@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addTranslations, setLanguage } from '../../lib/i18n';
-import authEn from '../../locales/en/auth.json';
-import bnAuth from '../../locales/bn/auth.json';
-import { sdk as firebase } from '../../lib/__mocks__/firebase';
-import * as alerts from '../../lib/__mocks__/alerts';
+import { addTranslations, setLanguage } from '@/lib/i18n';
+import authEn from '@/locales/en/auth.json';
+import bnAuth from '@/locales/bn/auth.json';
+import { sdk as firebase } from '@/lib/__mocks__/firebase';
+import * as alerts from '@/lib/__mocks__/alerts';
 import { credential, firebaseError, renderAuthPages, serveAuth } from './auth-test-kit';
 
-vi.mock('../../lib/firebase');
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/firebase');
+vi.mock('@/lib/alerts');
 
 // The lib/__mocks__ SDK has no sendPasswordResetEmail: this file adds it.
 const sendPasswordResetEmail = vi.fn<(auth: unknown, email: string) => Promise<void>>();
@@ -117,7 +117,7 @@ describe('Login page', () => {
 
   it('says it in Bangla in Bangla', async () => {
     const { user } = await openLogin();
-    addTranslations('auth', authEn, () => import('../../locales/bn/auth.json'));
+    addTranslations('auth', authEn, () => import('@/locales/bn/auth.json'));
     await act(() => setLanguage('bn'));
     firebase.signInWithEmailAndPassword.mockRejectedValue(firebaseError('auth/wrong-password'));
     await user.type(screen.getByLabelText('ইমেইল'), 'fatema@example.com');
@@ -249,7 +249,7 @@ describe('Forgot password?', () => {
   it('reads in Bangla in Bangla', async () => {
     sendPasswordResetEmail.mockResolvedValue(undefined);
     const { user } = await openLogin();
-    addTranslations('auth', authEn, () => import('../../locales/bn/auth.json'));
+    addTranslations('auth', authEn, () => import('@/locales/bn/auth.json'));
     await act(() => setLanguage('bn'));
     await user.click(screen.getByRole('button', { name: 'পাসওয়ার্ড ভুলে গেছেন?' }));
     const form = await screen.findByRole('form', { name: 'পাসওয়ার্ড রিসেট করুন' });

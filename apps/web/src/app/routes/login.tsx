@@ -1,16 +1,16 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { AuthCard, AuthNotice } from '../../features/auth/components/auth-card';
-import { AuthSwitch } from '../../features/auth/components/auth-switch';
-import { LoginForm } from '../../features/auth/components/login-form';
-import type { AuthLocationState } from '../../features/auth/components/redirect-target';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { addTranslations } from '../../lib/i18n';
-import authTranslations from '../../locales/en/auth.json';
+import { paths } from '@/config/paths';
+import { AuthCard, AuthNotice } from '@/features/auth/components/auth-card';
+import { AuthSwitch } from '@/features/auth/components/auth-switch';
+import { LoginForm } from '@/features/auth/components/login-form';
+import type { AuthLocationState } from '@/features/auth/components/redirect-target';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { addTranslations } from '@/lib/i18n';
+import authTranslations from '@/locales/en/auth.json';
 
-addTranslations('auth', authTranslations, () => import('../../locales/bn/auth.json'));
+addTranslations('auth', authTranslations, () => import('@/locales/bn/auth.json'));
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');

@@ -1,13 +1,13 @@
 import type { Service } from '@meramot/shared';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
-import { makeService } from '../../testing/fixtures';
-import { renderRoutes } from '../../testing/render';
+import { setLanguage } from '@/lib/i18n';
+import { makeService } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
 import ManageServicesRoute from './manage-services';
 import { json, PROVIDER, serveProvider } from './provider-test-kit';
 
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/alerts');
 
 const mine = (overrides: Partial<Service>) => makeService({ providerEmail: PROVIDER.email, ...overrides });
 const listPath = `/api/services/provider/${PROVIDER.email}`;

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '@meramot/shared';
-import { makeService } from '../../testing/fixtures';
-import * as alerts from '../../lib/__mocks__/alerts';
-import { setLanguage } from '../../lib/i18n';
-import { renderRoutes } from '../../testing/render';
+import { makeService } from '@/testing/fixtures';
+import * as alerts from '@/lib/__mocks__/alerts';
+import { setLanguage } from '@/lib/i18n';
+import { renderRoutes } from '@/testing/render';
 import ManageServicesRoute from './manage-services';
 import { json, PROVIDER, serveProvider } from './provider-test-kit';
-import { serviceStats } from '../../features/provider-services/components/service-stats';
+import { serviceStats } from '@/features/provider-services/components/service-stats';
 
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/alerts');
 
 const mine = (overrides: Partial<Service>) => makeService({ providerEmail: PROVIDER.email, ...overrides });
 const services = [

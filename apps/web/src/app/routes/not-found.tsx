@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { EmptyState } from '../../components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();

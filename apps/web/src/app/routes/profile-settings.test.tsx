@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UserMenu } from '../../components/layout/user-menu';
-import { useAuth } from '../../lib/auth/auth-context';
-import { signIn } from '../../testing/api-state';
-import { makeUser } from '../../testing/fixtures';
-import { renderRoutes } from '../../testing/render';
+import { UserMenu } from '@/components/layout/user-menu';
+import { useAuth } from '@/lib/auth/auth-context';
+import { signIn } from '@/testing/api-state';
+import { makeUser } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
 import ProfileSettingsRoute from './profile-settings';
 
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/alerts');
 
 const me = makeUser({
   id: 'u1',

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
-import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings-section';
-import { ProfileSettings } from '../../features/profile/components/profile-settings';
-import { addTranslations } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import notificationsTranslations from '../../locales/en/notifications.json';
-import profileTranslations from '../../locales/en/profile.json';
+import { useTranslation } from '@/lib/i18n';
+import { NotificationSettingsSection } from '@/features/notifications/components/notification-settings-section';
+import { ProfileSettings } from '@/features/profile/components/profile-settings';
+import { addTranslations } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import notificationsTranslations from '@/locales/en/notifications.json';
+import profileTranslations from '@/locales/en/profile.json';
 
-addTranslations('profile', profileTranslations, () => import('../../locales/bn/profile.json'));
-addTranslations('notifications', notificationsTranslations, () => import('../../locales/bn/notifications.json'));
+addTranslations('profile', profileTranslations, () => import('@/locales/bn/profile.json'));
+addTranslations('notifications', notificationsTranslations, () => import('@/locales/bn/notifications.json'));
 
 /** The notification settings' anchor: the avatar menu's Preferences links to it. */
 const NOTIFICATIONS_ID = 'notifications';

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { auth, sdk as firebase } from '../../lib/__mocks__/firebase';
-import * as alerts from '../../lib/__mocks__/alerts';
+import { auth, sdk as firebase } from '@/lib/__mocks__/firebase';
+import * as alerts from '@/lib/__mocks__/alerts';
 import { credential, json, renderAuthPages, serveAuth, testUser } from './auth-test-kit';
 
-vi.mock('../../lib/firebase');
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/firebase');
+vi.mock('@/lib/alerts');
 
 async function logIn(email = 'fatema@example.com', password = 'Repair1') {
   const user = userEvent.setup();

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { auth, sdk as firebase } from '../../lib/__mocks__/firebase';
-import * as alerts from '../../lib/__mocks__/alerts';
+import { auth, sdk as firebase } from '@/lib/__mocks__/firebase';
+import * as alerts from '@/lib/__mocks__/alerts';
 import { http } from 'msw';
-import { calls, server } from '../../testing/server';
+import { calls, server } from '@/testing/server';
 import { credential, firebaseError, json, renderAuthPages, serveAuth, testUser } from './auth-test-kit';
 
-vi.mock('../../lib/firebase');
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/firebase');
+vi.mock('@/lib/alerts');
 
 async function openRegister(options: Parameters<typeof serveAuth>[0] = {}) {
   serveAuth(options);

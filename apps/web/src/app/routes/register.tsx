@@ -1,14 +1,14 @@
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n';
-import { paths } from '../../config/paths';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { AuthSwitch } from '../../features/auth/components/auth-switch';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { addTranslations } from '../../lib/i18n';
-import authTranslations from '../../locales/en/auth.json';
+import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthSwitch } from '@/features/auth/components/auth-switch';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { addTranslations } from '@/lib/i18n';
+import authTranslations from '@/locales/en/auth.json';
 
-addTranslations('auth', authTranslations, () => import('../../locales/bn/auth.json'));
+addTranslations('auth', authTranslations, () => import('@/locales/bn/auth.json'));
 
 export default function RegisterRoute() {
   const { t } = useTranslation('auth');

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Review, Service, User } from '@meramot/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { signIn } from '../../testing/api-state';
-import { renderRoutes } from '../../testing/render';
-import { server } from '../../testing/server';
+import { signIn } from '@/testing/api-state';
+import { renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
 import ServiceDetailRoute from './service-detail';
-import { makeUser } from '../../testing/fixtures';
+import { makeUser } from '@/testing/fixtures';
 
 const ID = '3f259eb3-3549-4ff5-ace4-adef38ac3e61';
 const SERVICE: Service = {

@@ -1,17 +1,17 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
-import { BookServiceAction } from '../../features/bookings/components/book-service-action';
-import { ServiceReviews } from '../../features/reviews/components/service-reviews';
-import { useService } from '../../lib/api/get-service';
-import { ServiceDetail } from '../../features/services/components/service-detail';
-import { ServiceNotFound } from '../../features/services/components/service-not-found';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { addTranslations } from '../../lib/i18n';
-import servicesTranslations from '../../locales/en/services.json';
-import bookingTranslations from '../../locales/en/booking.json';
+import { BookServiceAction } from '@/features/bookings/components/book-service-action';
+import { ServiceReviews } from '@/features/reviews/components/service-reviews';
+import { useService } from '@/lib/api/get-service';
+import { ServiceDetail } from '@/features/services/components/service-detail';
+import { ServiceNotFound } from '@/features/services/components/service-not-found';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { addTranslations } from '@/lib/i18n';
+import servicesTranslations from '@/locales/en/services.json';
+import bookingTranslations from '@/locales/en/booking.json';
 
-addTranslations('services', servicesTranslations, () => import('../../locales/bn/services.json'));
-addTranslations('booking', bookingTranslations, () => import('../../locales/bn/booking.json'));
+addTranslations('services', servicesTranslations, () => import('@/locales/bn/services.json'));
+addTranslations('booking', bookingTranslations, () => import('@/locales/bn/booking.json'));
 
 export default function ServiceDetailRoute() {
   const { id = '' } = useParams();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeMessage, seedConversation } from '../../testing/handlers/conversations';
-import { renderRoutes } from '../../testing/render';
+import { makeMessage, seedConversation } from '@/testing/handlers/conversations';
+import { renderRoutes } from '@/testing/render';
 import { booking, serveBoard } from './bookings-test-kit';
 import ServiceTodoRoute from './service-todo';
 
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/alerts');
 
 const REQUESTS = [
   booking('pending', { serviceName: 'Screen Replacement' }),

@@ -2,14 +2,14 @@ import { addDays, dhakaDate, windowOn, type BookingProposal, type BookingWindowN
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../lib/i18n';
-import { apiState, signIn } from '../../testing/api-state';
-import { renderRoutes } from '../../testing/render';
-import { callsTo } from '../../testing/server';
+import { setLanguage } from '@/lib/i18n';
+import { apiState, signIn } from '@/testing/api-state';
+import { renderRoutes } from '@/testing/render';
+import { callsTo } from '@/testing/server';
 import { booking, PROVIDER } from './bookings-test-kit';
 import ServiceTodoRoute from './service-todo';
 
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/alerts');
 
 const render = () => renderRoutes([{ path: '/service-todo', element: <ServiceTodoRoute /> }], '/service-todo');
 const card = async (name: string) => (await screen.findByRole('heading', { level: 3, name })).closest('article')!;

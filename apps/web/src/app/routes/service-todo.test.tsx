@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { answers, booking, json, statusPuts, serveBoard } from './bookings-test-kit';
-import { setLanguage } from '../../lib/i18n';
-import * as alerts from '../../lib/__mocks__/alerts';
-import { calls, server } from '../../testing/server';
+import { setLanguage } from '@/lib/i18n';
+import * as alerts from '@/lib/__mocks__/alerts';
+import { calls, server } from '@/testing/server';
 import { http, HttpResponse } from 'msw';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes } from '@/testing/render';
 import ServiceTodoRoute from './service-todo';
 
-vi.mock('../../lib/alerts');
+vi.mock('@/lib/alerts');
 
 const render = () => renderRoutes([{ path: '/service-todo', element: <ServiceTodoRoute /> }], '/service-todo');
 

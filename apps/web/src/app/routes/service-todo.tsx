@@ -1,11 +1,11 @@
-import { addTranslations } from '../../lib/i18n';
-import bookingsTranslations from '../../locales/en/bookings.json';
-import conversationsTranslations from '../../locales/en/conversations.json';
-import { ServiceTodoPage } from '../../features/bookings/components/service-todo-page';
-import { useBookingConversations } from '../../features/conversations/use-booking-conversations';
+import { addTranslations } from '@/lib/i18n';
+import bookingsTranslations from '@/locales/en/bookings.json';
+import conversationsTranslations from '@/locales/en/conversations.json';
+import { ServiceTodoPage } from '@/features/bookings/components/service-todo-page';
+import { useBookingConversations } from '@/features/conversations/use-booking-conversations';
 
-addTranslations('bookings', bookingsTranslations, () => import('../../locales/bn/bookings.json'));
-addTranslations('conversations', conversationsTranslations, () => import('../../locales/bn/conversations.json'));
+addTranslations('bookings', bookingsTranslations, () => import('@/locales/bn/bookings.json'));
+addTranslations('conversations', conversationsTranslations, () => import('@/locales/bn/conversations.json'));
 
 export default function Route() {
   const conversations = useBookingConversations();

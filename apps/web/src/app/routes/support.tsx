@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { addTranslations, useTranslation } from '../../lib/i18n';
-import pagesTranslations from '../../locales/en/pages.json';
+import { paths } from '@/config/paths';
+import { addTranslations, useTranslation } from '@/lib/i18n';
+import pagesTranslations from '@/locales/en/pages.json';
 import { InfoPage, useSupportEmail, withEmail } from './info-page';
 
-addTranslations('pages', pagesTranslations, () => import('../../locales/bn/pages.json'));
+addTranslations('pages', pagesTranslations, () => import('@/locales/bn/pages.json'));
 
 const selfHelp = [
   { text: 'support.forgotPassword', to: paths.login, link: 'support.loginLink' },

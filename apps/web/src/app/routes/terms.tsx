@@ -1,8 +1,8 @@
-import { addTranslations, useTranslation } from '../../lib/i18n';
-import pagesTranslations from '../../locales/en/pages.json';
+import { addTranslations, useTranslation } from '@/lib/i18n';
+import pagesTranslations from '@/locales/en/pages.json';
 import { InfoPage, useSupportEmail, withEmail } from './info-page';
 
-addTranslations('pages', pagesTranslations, () => import('../../locales/bn/pages.json'));
+addTranslations('pages', pagesTranslations, () => import('@/locales/bn/pages.json'));
 
 /** /terms: the few rules of the marketplace. */
 export default function TermsRoute() {

@@ -1,5 +1,5 @@
 import { CalendarCheck, LayoutList, ListChecks, PlusCircle } from 'lucide-react';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import type { NavItem } from './nav-items';
 
 /**

@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
 import { dashboardLinks } from './dashboard-links';
 import { useDisclosure } from './use-disclosure';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes } from '@/testing/render';
 import { Footer } from './footer';
 
 describe('Footer', () => {

@@ -1,7 +1,7 @@
 import { Mail, Wrench } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 const quickLinks = [
   { to: paths.home, labelKey: 'nav.home' },

@@ -2,23 +2,23 @@ import type { User } from '@meramot/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { images } from '../../config/paths';
+import { images } from '@/config/paths';
 import { http, delay } from 'msw';
-import { signIn } from '../../testing/api-state';
-import { renderRoutes } from '../../testing/render';
-import { calls, callsTo, server } from '../../testing/server';
+import { signIn } from '@/testing/api-state';
+import { renderRoutes } from '@/testing/render';
+import { calls, callsTo, server } from '@/testing/server';
 import { Outlet } from 'react-router';
-import { ProtectedRoute } from '../../lib/auth/protected-route';
+import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { Header } from './header';
-import { makeUser } from '../../testing/fixtures';
+import { makeUser } from '@/testing/fixtures';
 
 const firebase = vi.hoisted(() => ({ signOut: vi.fn(async () => undefined) }));
-vi.mock('../../lib/firebase', () => ({
+vi.mock('@/lib/firebase', () => ({
   getFirebaseAuth: async () => ({}),
   firebaseAuthModule: async () => ({ signOut: firebase.signOut }),
 }));
 const alerts = vi.hoisted(() => ({ toast: vi.fn(), alertDialog: vi.fn() }));
-vi.mock('../../lib/alerts', () => alerts);
+vi.mock('@/lib/alerts', () => alerts);
 
 const user = (over: Partial<User> = {}): User =>
   makeUser({

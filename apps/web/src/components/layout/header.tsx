@@ -1,9 +1,9 @@
 import { Wrench } from 'lucide-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { DashboardMenu, preloadAccountMenus, UserMenu } from './account-menus';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';

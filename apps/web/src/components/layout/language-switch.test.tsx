@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage, useTranslation } from '../../lib/i18n';
+import { setLanguage, useTranslation } from '@/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation, type Language } from '../../lib/i18n';
-import { applyLanguage } from '../../lib/language';
+import { useTranslation, type Language } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/language';
 
 /** Each language's name in itself, marked with its own `lang`. */
 const LANGUAGE_NAMES: readonly { lang: Language; name: string }[] = [

@@ -1,7 +1,7 @@
 import { LogOut, UserCog } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { useTranslation } from '../../lib/i18n';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { dashboardLinks } from './dashboard-links';
 import { useLogout } from './use-logout';
 

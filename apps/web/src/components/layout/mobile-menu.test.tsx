@@ -2,7 +2,7 @@ import type { User } from '@meramot/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../testing/render';
+import { renderRoutes } from '@/testing/render';
 import { MobileMenu } from './mobile-menu';
 
 const user: User = {

@@ -1,9 +1,9 @@
 import type { User } from '@meramot/shared';
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { MobileAccountLinks } from './account-menus';
 import { LanguageSwitch } from './language-switch';
 import { mainLinks } from './nav-items';

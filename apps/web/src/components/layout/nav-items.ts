@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface NavItem {
   to: string;

@@ -1,7 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import { applyTheme, storedTheme, type Theme } from '../../lib/theme';
+import { useTranslation } from '@/lib/i18n';
+import { applyTheme, storedTheme, type Theme } from '@/lib/theme';
 
 /** Switches between the light and dark daisyUI themes; the choice is kept under 'theme'. */
 export function ThemeToggle({ className = '' }: { className?: string }) {

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-context';
-import { alertDialog, toast } from '../../lib/alerts';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { alertDialog, toast } from '@/lib/alerts';
 
 /** Spec section 8: the logout toast lasts 2000 ms. */
 export const LOGOUT_TOAST_MS = 2000;

@@ -1,4 +1,4 @@
-import { images } from '../../config/paths';
+import { images } from '@/config/paths';
 
 /** A person's photo, or the default avatar when there is none or it fails to load. */
 export function UserAvatar({

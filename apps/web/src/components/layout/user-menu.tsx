@@ -1,9 +1,9 @@
 import type { User } from '@meramot/shared';
 import { LogOut, SlidersHorizontal, UserCog } from 'lucide-react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { displayNameOf } from '../../lib/format';
+import { paths } from '@/config/paths';
+import { displayNameOf } from '@/lib/format';
 import { useLogout } from './use-logout';
 import { UserAvatar } from './user-avatar';
 import { useDisclosure } from './use-disclosure';

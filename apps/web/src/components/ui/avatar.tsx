@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { images } from '../../config/paths';
+import { images } from '@/config/paths';
 import { FallbackImage } from './fallback-image';
 
 const SIZES = { 32: 'size-8', 40: 'size-10', 48: 'size-12', 64: 'size-16', 112: 'size-28' } as const;

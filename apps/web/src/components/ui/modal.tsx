@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 interface ModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 const words = (text: string) => text.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
 

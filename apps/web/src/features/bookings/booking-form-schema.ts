@@ -10,7 +10,7 @@ import {
   SPECIAL_INSTRUCTION_MAX,
   windowProblem,
 } from '@meramot/shared';
-import { toLatinDigits } from '../../lib/format';
+import { toLatinDigits } from '@/lib/format';
 
 /**
  * The booking modal's editable fields. Messages are i18n keys of the booking namespace; `today` is

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLiveEvent } from '../../lib/live-events';
-import { conversationKeys } from '../../lib/query-keys';
+import { useLiveEvent } from '@/lib/live-events';
+import { conversationKeys } from '@/lib/query-keys';
 import { ConversationDialog, type ConversationTarget } from './components/conversation-dialog';
 import { MessagesButton } from './components/messages-button';
 

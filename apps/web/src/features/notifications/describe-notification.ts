@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type Notification } from '@meramot/shared';
-import { formatDate } from '../../lib/format';
-import type { Language, TFunction } from '../../lib/i18n';
+import { formatDate } from '@/lib/format';
+import type { Language, TFunction } from '@/lib/i18n';
 
 export interface NotificationText {
   /** What happened, in one sentence ("Ayesha booked AC Servicing for 5 Mar 2026"). */

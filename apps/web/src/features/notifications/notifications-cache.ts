@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationPage } from '@meramot/shared';
-import { notificationKeys } from '../../lib/query-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /**
  * Changes to the cached notifications without a request: the live stream's events and the

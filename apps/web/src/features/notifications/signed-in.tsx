@@ -1,9 +1,9 @@
-import { addTranslations } from '../../lib/i18n';
-import notificationsTranslations from '../../locales/en/notifications.json';
+import { addTranslations } from '@/lib/i18n';
+import notificationsTranslations from '@/locales/en/notifications.json';
 import { LanguageSync } from './components/language-sync';
 import { NotificationsLive } from './components/notifications-live';
 
-addTranslations('notifications', notificationsTranslations, () => import('../../locales/bn/notifications.json'));
+addTranslations('notifications', notificationsTranslations, () => import('@/locales/bn/notifications.json'));
 
 /**
  * The signed-in person's part of every page, in one chunk the layout loads only for them (a

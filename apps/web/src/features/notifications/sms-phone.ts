@@ -1,8 +1,8 @@
 import { BD_PHONE_PATTERN } from '@meramot/shared';
-import { ApiError } from '../../lib/api-client';
-import { authErrorCode } from '../../lib/auth-errors';
-import { toLatinDigits } from '../../lib/format';
-import type { Language } from '../../lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { authErrorCode } from '@/lib/auth-errors';
+import { toLatinDigits } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
 
 /** How long the success toasts stay. */
 export const TOAST_MS = 2500;

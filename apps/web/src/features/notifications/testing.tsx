@@ -1,7 +1,7 @@
 import type { Notification, User } from '@meramot/shared';
-import { apiState, signIn } from '../../testing/api-state';
-import { makeUser } from '../../testing/fixtures';
-import { makeNotification } from '../../testing/handlers/notifications';
+import { apiState, signIn } from '@/testing/api-state';
+import { makeUser } from '@/testing/fixtures';
+import { makeNotification } from '@/testing/handlers/notifications';
 
 /** Signed in, with `unread` unread and `read` read notifications (the unread ones newer), made 2 hours ago. */
 export function seedNotifications(

@@ -1,5 +1,5 @@
 import { LIVE_FALLBACK_REFRESH_MS } from '@meramot/shared';
-import { useLiveStatus } from '../../lib/live-events';
+import { useLiveStatus } from '@/lib/live-events';
 
 /**
  * How often the notification queries refresh themselves: never while the live stream delivers

@@ -2,7 +2,7 @@
  * The identity service (Firebase Auth) calls of Profile Settings: profile update, password
  * change, and whether the account has a password at all. The SDK is loaded lazily.
  */
-import { firebaseAuthModule, getFirebaseAuth } from '../../lib/firebase';
+import { firebaseAuthModule, getFirebaseAuth } from '@/lib/firebase';
 
 /** No one is signed in to the identity service (its message is the spec's 'No user logged in'). */
 export class NoUserError extends Error {

@@ -1,5 +1,5 @@
 import { profileMessages } from '@meramot/shared';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { passwordMessages } from './password-change-schema';
 
 const keys = new Map<string, string>(

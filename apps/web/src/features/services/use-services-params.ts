@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ServiceListQuery } from '../../lib/query-keys';
+import type { ServiceListQuery } from '@/lib/query-keys';
 import {
   AREAS,
   DEFAULT_SORT,

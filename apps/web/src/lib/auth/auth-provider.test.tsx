@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../testing/fixtures';
-import { renderAt } from '../../testing/render';
-import { server } from '../../testing/server';
+import { makeUser } from '@/testing/fixtures';
+import { renderAt } from '@/testing/render';
+import { server } from '@/testing/server';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { useAuth } from './auth-context';
 

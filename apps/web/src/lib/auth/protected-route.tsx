@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useAuth } from './auth-context';
 
 /** Shows "Verifying authentication..." while loading, then the page or a redirect to /login. */

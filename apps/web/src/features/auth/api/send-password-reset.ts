@@ -1,4 +1,4 @@
-import { firebaseAuthModule, getFirebaseAuth } from '../../../lib/firebase';
+import { firebaseAuthModule, getFirebaseAuth } from '@/lib/firebase';
 
 /**
  * Asks the identity service (Firebase Auth) to e-mail a password-reset link to `email`. Locally

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authFormMessageKey, authFormMessages, loginSchema, registerSchema } from '@meramot/shared';
-import auth from '../../../locales/en/auth.json';
+import auth from '@/locales/en/auth.json';
 
 const firstError = (
   result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 /** The multicoloured Google "G" (brand mark; decorative). */
 function GoogleMark() {

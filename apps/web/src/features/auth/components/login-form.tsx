@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
-import { displayNameOf } from '../../../lib/format';
+import { displayNameOf } from '@/lib/format';
 import { loginSchema, type LoginInput, type LoginValues, type User } from '@meramot/shared';
-import { toast } from '../../../lib/alerts';
-import { isSupersededPopup, mapLoginError, type AuthErrorKey } from '../../../lib/auth-errors';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { toast } from '@/lib/alerts';
+import { isSupersededPopup, mapLoginError, type AuthErrorKey } from '@/lib/auth-errors';
+import { useAuth } from '@/lib/auth/auth-context';
 import { AuthFormError } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { redirectTarget, SUCCESS_POPUP_MS, type AuthLocationState } from './redirect-target';
-import { Field } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { PasswordResetForm } from './password-reset-form';
 
 /** Why the last attempt failed: a sign-in error, or fields left empty. */

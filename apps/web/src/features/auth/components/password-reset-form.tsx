@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Field } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { mapResetError, type AuthErrorKey } from '../../../lib/auth-errors';
-import { useTranslation } from '../../../lib/i18n';
+import { Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { mapResetError, type AuthErrorKey } from '@/lib/auth-errors';
+import { useTranslation } from '@/lib/i18n';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { AuthFormError } from './auth-card';
 

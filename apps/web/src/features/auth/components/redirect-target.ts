@@ -1,5 +1,5 @@
 import type { User } from '@meramot/shared';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Router state the auth pages pass along. */
 export interface AuthLocationState {

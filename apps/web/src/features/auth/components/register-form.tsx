@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import {
   authFormMessageKey,
@@ -11,17 +11,17 @@ import {
   type RegisterValues,
   type User,
 } from '@meramot/shared';
-import { paths } from '../../../config/paths';
-import { alertDialog, toast } from '../../../lib/alerts';
-import { isSupersededPopup, mapRegisterError } from '../../../lib/auth-errors';
-import { displayNameOf } from '../../../lib/format';
-import { AccountCreatedError, useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { alertDialog, toast } from '@/lib/alerts';
+import { isSupersededPopup, mapRegisterError } from '@/lib/auth-errors';
+import { displayNameOf } from '@/lib/format';
+import { AccountCreatedError, useAuth } from '@/lib/auth/auth-context';
 import { AuthFormError } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { isFirstSignIn, keepFrom, redirectTarget, SUCCESS_POPUP_MS, type AuthLocationState } from './redirect-target';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * Sign-up with name, e-mail, optional photo URL and password, or with Google. Either way the new

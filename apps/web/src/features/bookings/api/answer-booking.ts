@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, bookingDeclineSchema, bookingProposalCreateSchema, BookingWindowName } from '@meramot/shared';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/lib/query-keys';
 
 /** POST /api/bookings/{id}/accept: the provider accepts a pending booking (409 when it is not pending). */
 export const acceptBooking = (id: string) =>

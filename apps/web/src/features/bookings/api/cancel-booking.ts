@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { bookingKeys, publicKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { bookingKeys, publicKeys } from '@/lib/query-keys';
 
 /** DELETE /api/bookings/{id}: the customer cancels a pending booking. */
 export const cancelBooking = (id: string) =>

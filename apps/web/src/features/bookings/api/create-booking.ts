@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingCreate } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { bookingKeys, publicKeys, serviceKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { bookingKeys, publicKeys, serviceKeys } from '@/lib/query-keys';
 
 /**
  * The fields the server uses (with the window, where the work happens and the contact); it takes

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { bookingKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { bookingKeys } from '@/lib/query-keys';
 
 /**
  * A person's bookings, newest first: 'user' (GET /api/bookings/user/{email}, the ones they booked)

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingStatus, bookingStatusUpdateSchema } from '@meramot/shared';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { bookingKeys } from '@/lib/query-keys';
 
 /** PUT /api/bookings/{id}/status: the provider sets the status. */
 export const updateBookingStatus = ({ id, status }: { id: string; status: BookingStatus }) =>

@@ -1,11 +1,11 @@
 import { Ban, CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import type { Service } from '@meramot/shared';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/alerts';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/alerts';
+import { useAuth } from '@/lib/auth/auth-context';
 import { isOwnService } from '../is-own-service';
 import { BookingModal } from './booking-modal';
 

@@ -1,9 +1,9 @@
 import type { Booking } from '@meramot/shared';
 import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { formatArea, formatDate, formatTaka } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { Avatar } from '@/components/ui/avatar';
+import { formatArea, formatDate, formatTaka } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { isEnded } from '../booking-status';
 import { bookingEstimate, formatWhen } from '../lib/booking-text';
 import { BookingCard, ViewDetailsButton } from './booking-card';

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { Booking } from '@meramot/shared';
-import { alertDialog, confirmDialog, toast } from '../../../lib/alerts';
-import { formatTime } from '../../../lib/format';
+import { alertDialog, confirmDialog, toast } from '@/lib/alerts';
+import { formatTime } from '@/lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useEndedBookings, useUserBookings } from '../api/get-bookings';
 import { BOOKING_TABS, bookingsInTab, byEndedDesc, stateKey, type BookingTab } from '../booking-status';

@@ -1,9 +1,9 @@
 import { DECLINE_REASON_MAX, type Booking } from '@meramot/shared';
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { toast } from '@/lib/alerts';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useAcceptBooking, useDeclineBooking } from '../api/answer-booking';
 
 /** The server's sentence (in the language in use, from Accept-Language), or ours without an answer. */

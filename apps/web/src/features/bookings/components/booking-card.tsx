@@ -1,9 +1,9 @@
 import type { Booking } from '@meramot/shared';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { images } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { images } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { StatusBadge } from './status-badge';
 
 interface Props {

@@ -1,8 +1,8 @@
-import { StarRating } from '../../../components/ui/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import { DEFAULT_PROVIDER_PHONE, type Booking } from '@meramot/shared';
 import { Home, MapPin, Phone, Store } from 'lucide-react';
-import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { formatDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { isEnded } from '../booking-status';
 import { BookingFact } from './booking-fact';
 

@@ -1,7 +1,7 @@
 import type { Booking } from '@meramot/shared';
-import { Modal } from '../../../components/ui/modal';
-import { formatArea, formatDate, formatTaka } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { Modal } from '@/components/ui/modal';
+import { formatArea, formatDate, formatTaka } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { bookingEstimate, formatWhen } from '../lib/booking-text';
 import { ContactFacts, EndedFacts, ReviewFacts, PhoneLink, providerPhoneOf } from './booking-contact';
 import { BookingFact } from './booking-fact';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { SweetAlertIcon } from 'sweetalert2';
 import {
   addDays,
@@ -16,13 +16,13 @@ import {
   type Service,
   type User,
 } from '@meramot/shared';
-import { showDialog } from '../../../lib/alerts';
-import { errorKind } from '../../../lib/api-client';
-import { displayNameOf, formatTaka, toLatinDigits } from '../../../lib/format';
+import { showDialog } from '@/lib/alerts';
+import { errorKind } from '@/lib/api-client';
+import { displayNameOf, formatTaka, toLatinDigits } from '@/lib/format';
 import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../booking-form-schema';
 import { isOwnService } from '../is-own-service';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { WindowChoices } from './window-choices';
 
 interface Props {

@@ -4,22 +4,22 @@ import Swal from 'sweetalert2';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, dhakaDate, type Service, type User } from '@meramot/shared';
-import { addTranslations, setLanguage } from '../../../lib/i18n';
-import bookingTranslations from '../../../locales/en/booking.json';
-import { signIn } from '../../../testing/api-state';
-import { makeBooking, makeService, makeUser } from '../../../testing/fixtures';
-import { json } from '../../../testing/http';
-import { renderRoutes } from '../../../testing/render';
-import { server } from '../../../testing/server';
+import { addTranslations, setLanguage } from '@/lib/i18n';
+import bookingTranslations from '@/locales/en/booking.json';
+import { signIn } from '@/testing/api-state';
+import { makeBooking, makeService, makeUser } from '@/testing/fixtures';
+import { json } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
 import { BookServiceAction } from './book-service-action';
 
 const identity = vi.hoisted(() => ({ currentUser: null as null | { getIdToken(): Promise<string> } }));
-vi.mock('../../../lib/firebase', () => ({
+vi.mock('@/lib/firebase', () => ({
   getFirebaseAuth: async () => ({ authStateReady: async () => undefined, currentUser: identity.currentUser }),
   firebaseAuthModule: async () => ({ signOut: async () => undefined }),
 }));
 
-addTranslations('booking', bookingTranslations, () => import('../../../locales/bn/booking.json'));
+addTranslations('booking', bookingTranslations, () => import('@/locales/bn/booking.json'));
 
 const SERVICE: Service = makeService({
   serviceDescription: 'Cracked or unresponsive screen? We fit genuine panels in about an hour.',

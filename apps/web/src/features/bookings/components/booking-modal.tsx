@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Booking, Service, User } from '@meramot/shared';
-import { Modal } from '../../../components/ui/modal';
-import { useTranslation } from '../../../lib/i18n';
+import { Modal } from '@/components/ui/modal';
+import { useTranslation } from '@/lib/i18n';
 import { BookingForm } from './booking-form';
 
 interface Props {

@@ -10,8 +10,8 @@ import {
 } from '@meramot/shared';
 import { CalendarClock, Check, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useAnswerProposal, useProposeTime } from '../api/answer-booking';
 import { formatDay, windowLabel } from '../lib/booking-text';
 import { WindowChoices } from './window-choices';

@@ -1,7 +1,7 @@
 import { CalendarX } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { BookingTab } from '../booking-status';
 
 /** The empty state of one tab, with a way to the services. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { BookingsError } from './bookings-error';
 
 const shown = (error: unknown) => {

@@ -1,6 +1,6 @@
-import { ErrorBanner } from '../../../components/ui/error-banner';
-import { errorKind } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { errorKind } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 /** 'Error Loading Bookings' with the spec's message for the kind of failure, and Retry. */
 export function BookingsError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry(): void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 /** "Loading all bookings…" while a dashboard's bookings load (a polite status for screen readers). */
 export function BookingsLoading() {

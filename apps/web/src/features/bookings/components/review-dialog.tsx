@@ -1,9 +1,9 @@
 import type { Booking } from '@meramot/shared';
 import { useRef, useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { errorKind } from '../../../lib/api-client';
-import { showDialog, toast } from '../../../lib/alerts';
-import { useTranslation } from '../../../lib/i18n';
+import { Modal } from '@/components/ui/modal';
+import { errorKind } from '@/lib/api-client';
+import { showDialog, toast } from '@/lib/alerts';
+import { useTranslation } from '@/lib/i18n';
 import { ReviewForm, type ReviewValues } from './review-form';
 
 export type SubmitReview = (booking: Booking, values: ReviewValues & { title: string }) => Promise<unknown>;

@@ -3,10 +3,10 @@ import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewFieldsSchema } from '@meram
 import { Star } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { useTranslation } from '../../../lib/i18n';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { useSchemaMessage } from '../../../lib/use-schema-message';
+import { Field, fieldAria } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useSchemaMessage } from '@/lib/use-schema-message';
 
 type Input = z.input<typeof reviewFieldsSchema>;
 export type ReviewValues = z.output<typeof reviewFieldsSchema>;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { formatCount } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { formatCount } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Booking, BookingStatus } from '@meramot/shared';
-import { paths } from '../../../config/paths';
-import { confirmDialog } from '../../../lib/alerts';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '@/config/paths';
+import { confirmDialog } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEndedBookings, useProviderBookings } from '../api/get-bookings';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { BOOKING_TABS, bookingsInTab, byEndedDesc, stateKey, type BookingTab } from '../booking-status';
@@ -17,7 +17,7 @@ import { StatusTabs } from './status-tabs';
 import { TodoCard } from './todo-card';
 import type { ConversationSlot } from '../conversation-slot';
 import { linkedCardProps, useBookingLink } from '../use-booking-link';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 
 type Filter = BookingTab;
 

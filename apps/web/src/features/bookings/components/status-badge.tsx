@@ -1,5 +1,5 @@
 import type { BookingState } from '@meramot/shared';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { stateKey } from '../booking-status';
 
 const badgeClass: Record<BookingState, string> = {

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 
 export interface TabItem<K extends string> {
   key: K;

@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
 import { Calendar, CheckCircle2, Clock, Mail, MessageSquare, Play, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { formatDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { isEnded, stateKey } from '../booking-status';
 import { formatWhen } from '../lib/booking-text';
 import { BookingAnswer } from './booking-answer';

@@ -1,6 +1,6 @@
 import type { Booking, BookingWindowName } from '@meramot/shared';
-import { formatDate, formatDuration } from '../../../lib/format';
-import { getLanguage, type TFunction } from '../../../lib/i18n';
+import { formatDate, formatDuration } from '@/lib/format';
+import { getLanguage, type TFunction } from '@/lib/i18n';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 

@@ -1,7 +1,7 @@
-import type { TFunction } from '../../../lib/i18n';
+import type { TFunction } from '@/lib/i18n';
 import type { BookingStatus } from '@meramot/shared';
-import { alertDialog, showDialog, toast } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api-client';
+import { alertDialog, showDialog, toast } from '@/lib/alerts';
+import { ApiError } from '@/lib/api-client';
 import { stateKey } from '../booking-status';
 
 /** Success pop-up: 'Status Updated', closing after 2 s. */

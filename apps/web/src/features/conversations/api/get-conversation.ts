@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIVE_FALLBACK_REFRESH_MS, type ConversationPage } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { useLiveStatus } from '../../../lib/live-events';
-import { conversationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { useLiveStatus } from '@/lib/live-events';
+import { conversationKeys } from '@/lib/query-keys';
 
 /** GET /api/bookings/{id}/messages?before: one page of a booking's conversation, newest first. */
 export const getConversation = (bookingId: string, before: string | null, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIVE_FALLBACK_REFRESH_MS, type UnreadConversations } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { useLiveStatus } from '../../../lib/live-events';
-import { conversationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useLiveStatus } from '@/lib/live-events';
+import { conversationKeys } from '@/lib/query-keys';
 
 /** GET /api/messages/unread: the caller's bookings with unread messages, and how many. */
 export const getUnreadConversations = (signal?: AbortSignal) =>

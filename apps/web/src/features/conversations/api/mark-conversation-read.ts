@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { clearUnread } from '../lib/conversation-cache';
 
 /** POST /api/bookings/{id}/messages/read: the other party's messages are read (they then see "Seen"). */

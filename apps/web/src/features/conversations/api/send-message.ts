@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@meramot/shared';
-import { api, errorKind } from '../../../lib/api-client';
-import { conversationKeys } from '../../../lib/query-keys';
+import { api, errorKind } from '@/lib/api-client';
+import { conversationKeys } from '@/lib/query-keys';
 import { addMessage } from '../lib/conversation-cache';
 
 /** POST /api/bookings/{id}/messages { body } → 201 the message. */

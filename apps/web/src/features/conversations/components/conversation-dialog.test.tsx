@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addTranslations, setLanguage } from '../../../lib/i18n';
-import { dispatchLive } from '../../../lib/live-events';
-import { apiState, signIn } from '../../../testing/api-state';
-import { makeUser } from '../../../testing/fixtures';
-import { makeMessage, seedConversation } from '../../../testing/handlers/conversations';
-import { renderAt } from '../../../testing/render';
-import { callsTo, server } from '../../../testing/server';
-import en from '../../../locales/en/conversations.json';
+import { addTranslations, setLanguage } from '@/lib/i18n';
+import { dispatchLive } from '@/lib/live-events';
+import { apiState, signIn } from '@/testing/api-state';
+import { makeUser } from '@/testing/fixtures';
+import { makeMessage, seedConversation } from '@/testing/handlers/conversations';
+import { renderAt } from '@/testing/render';
+import { callsTo, server } from '@/testing/server';
+import en from '@/locales/en/conversations.json';
 import { useBookingConversations } from '../use-booking-conversations';
 
 const BOOKING = '00000000-0000-4000-8000-0000000000aa';
@@ -248,7 +248,7 @@ describe('the conversation of a booking', () => {
   });
 
   it('counts the characters in Bengali digits in Bangla', async () => {
-    addTranslations('conversations', en, () => import('../../../locales/bn/conversations.json'));
+    addTranslations('conversations', en, () => import('@/locales/bn/conversations.json'));
     await setLanguage('bn');
     setup();
     await userEvent.click(await screen.findByRole('button', { name: 'বার্তা' }));

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Modal } from '../../../components/ui/modal';
-import { useTranslation } from '../../../lib/i18n';
+import { Modal } from '@/components/ui/modal';
+import { useTranslation } from '@/lib/i18n';
 import { conversationQueryOptions } from '../api/get-conversation';
 import { ConversationPanel } from './conversation-panel';
 

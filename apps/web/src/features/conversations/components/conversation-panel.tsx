@@ -1,6 +1,6 @@
 import type { Message } from '@meramot/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useConversation } from '../api/get-conversation';
 import { useSendMessage } from '../api/send-message';
 import { isNewer } from '../lib/message-ids';

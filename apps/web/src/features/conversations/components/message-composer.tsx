@@ -1,9 +1,9 @@
 import { CONVERSATION_OPEN_DAYS, MESSAGE_MAX } from '@meramot/shared';
 import { Send } from 'lucide-react';
 import { useId, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { ApiError, errorKind } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
-import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { ApiError, errorKind } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 
 interface Props {
   /** No more messages may be written: the composer is disabled with a notice. */

@@ -1,5 +1,5 @@
 import type { Message } from '@meramot/shared';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { formatMessageTime } from '../lib/format-message-time';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Message } from '@meramot/shared';
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { MessageItem } from './message-item';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useCallback } from 'react';
-import { formatCount } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { formatCount } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useUnreadConversations } from '../api/get-unread-conversations';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ConversationPage, Message, UnreadConversations } from '@meramot/shared';
-import { conversationKeys } from '../../../lib/query-keys';
+import { conversationKeys } from '@/lib/query-keys';
 import { isNewer } from './message-ids';
 
 /** A conversation in the cache: its pages, newest first, each answered with a `before` cursor. */

@@ -1,4 +1,4 @@
-import { currentLocale, type NumberLocale } from '../../../lib/format';
+import { currentLocale, type NumberLocale } from '@/lib/format';
 
 const zone = { timeZone: 'Asia/Dhaka' } as const;
 const formats: Record<

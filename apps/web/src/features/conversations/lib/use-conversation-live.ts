@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLiveEvent } from '../../../lib/live-events';
-import { conversationKeys } from '../../../lib/query-keys';
+import { useLiveEvent } from '@/lib/live-events';
+import { conversationKeys } from '@/lib/query-keys';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { addMessage, setSeenUpTo } from './conversation-cache';
 

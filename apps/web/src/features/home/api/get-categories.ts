@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryCount } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { serviceKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { serviceKeys } from '@/lib/query-keys';
 
 /** GET /api/services/categories: active services per home category. */
 export const getCategories = () => api<CategoryCount[]>('/services/categories');

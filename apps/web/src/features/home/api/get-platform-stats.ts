@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformStats } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { statsKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { statsKeys } from '@/lib/query-keys';
 
 /** GET /api/stats: platform figures counted from the database. */
 export const getPlatformStats = () => api<PlatformStats>('/stats');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceList } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { serviceKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { serviceKeys } from '@/lib/query-keys';
 
 /**
  * The home page's services section shows the first 6 services (spec section 9), newest first. The

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RECENT_REVIEWS_DEFAULT } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { reviewKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { reviewKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/reviews/recent?limit=N (N = 4 by default). The answer is kept as `unknown`: the

@@ -1,8 +1,8 @@
 import { CATEGORIES, type CategoryKey } from '@meramot/shared';
 import { AirVent, Laptop, Smartphone, Tv, type LucideIcon } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useCategories } from '../api/get-categories';
 import { HomeSection } from './home-section';
 

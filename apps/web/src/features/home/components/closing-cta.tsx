@@ -1,8 +1,8 @@
 import { Search, Wrench } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** Find Services, plus Add Your Service when logged in or Become a Provider otherwise. */
 export function ClosingCta() {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@/testing/render';
 import { serveRoutes, mockReducedMotion } from '../testing/mock-browser';
 import { HERO_INTERVAL_MS, HeroSlider } from './hero-slider';
 

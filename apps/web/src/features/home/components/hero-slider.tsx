@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { HERO_IMAGES } from '../hero-images';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';

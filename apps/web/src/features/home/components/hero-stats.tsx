@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { usePlatformStats } from '../api/get-platform-stats';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@/lib/format';
 
 /** Services, providers and jobs done, counted by the server; hidden when the call fails. */
 export function HeroStats() {

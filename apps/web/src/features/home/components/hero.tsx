@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { HeroSlider } from './hero-slider';
 import { HeroStats } from './hero-stats';
 

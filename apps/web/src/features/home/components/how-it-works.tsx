@@ -1,5 +1,5 @@
 import { CalendarCheck, ClipboardList, Scale, Search, Star } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { HomeSection } from './home-section';
 
 const STEP_ICONS = [Search, Scale, CalendarCheck, ClipboardList, Star];

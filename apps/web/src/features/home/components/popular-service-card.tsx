@@ -1,10 +1,10 @@
 import type { Service } from '@meramot/shared';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { images, paths } from '../../../config/paths';
-import { formatTaka, truncate } from '../../../lib/format';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Avatar } from '../../../components/ui/avatar';
+import { images, paths } from '@/config/paths';
+import { formatTaka, truncate } from '@/lib/format';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { Avatar } from '@/components/ui/avatar';
 
 /** Description cut on the home cards (spec section 9). */
 export const DESCRIPTION_PREVIEW = 100;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
-import { renderAt } from '../../../testing/render';
+import { storageKeys } from '@/lib/storage';
+import { renderAt } from '@/testing/render';
 import { calledUrls, serveRoutes } from '../testing/mock-browser';
 import { service, signedIn } from '../testing/fixtures';
 import { PopularServices } from './popular-services';

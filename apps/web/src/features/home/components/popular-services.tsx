@@ -1,12 +1,12 @@
 import { ArrowRight, PackageOpen, RefreshCw } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { POPULAR_SERVICES_LIMIT, usePopularServices } from '../api/get-popular-services';
 import { PopularServiceCard } from './popular-service-card';
 import { HomeSection } from './home-section';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

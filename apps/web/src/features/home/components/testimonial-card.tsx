@@ -1,9 +1,9 @@
 import { Quote } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
-import { formatArea } from '../../../lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { formatArea } from '@/lib/format';
 import type { Testimonial } from '../lib/to-testimonials';
-import { Avatar } from '../../../components/ui/avatar';
-import { StarRating } from '../../../components/ui/star-rating';
+import { Avatar } from '@/components/ui/avatar';
+import { StarRating } from '@/components/ui/star-rating';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation('home');

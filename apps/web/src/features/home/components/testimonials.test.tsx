@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@/testing/render';
 import { recentReviewsQueryOptions } from '../api/get-recent-reviews';
 import { calledUrls, serveRoutes, mockReducedMotion } from '../testing/mock-browser';
 import { renderWithData } from '../testing/render-with-data';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getResource, useTranslation } from '../../../lib/i18n';
+import { getResource, useTranslation } from '@/lib/i18n';
 import { useRecentReviews } from '../api/get-recent-reviews';
 import { useCarousel } from '../hooks/use-carousel';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';

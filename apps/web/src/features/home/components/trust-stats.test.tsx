@@ -1,9 +1,9 @@
 import type { BookingStats, PlatformStats, ReviewStats } from '@meramot/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addTranslations, setLanguage } from '../../../lib/i18n';
-import en from '../../../locales/en/home.json';
-import { renderAt } from '../../../testing/render';
+import { addTranslations, setLanguage } from '@/lib/i18n';
+import en from '@/locales/en/home.json';
+import { renderAt } from '@/testing/render';
 import { bookingStatsQueryOptions } from '../api/get-booking-stats';
 import { platformStatsQueryOptions } from '../api/get-platform-stats';
 import { reviewStatsQueryOptions } from '../api/get-review-stats';
@@ -159,7 +159,7 @@ describe('TrustStats', () => {
   });
 
   it('says the real number of customers in Bangla, in Bengali digits', async () => {
-    addTranslations('home', en, () => import('../../../locales/bn/home.json'));
+    addTranslations('home', en, () => import('@/locales/bn/home.json'));
     await setLanguage('bn');
     setup({ platform, bookings: { ...bookings, totalCustomers: 1600 }, reviews });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('১,৬০০ জন গ্রাহকের আস্থা');

@@ -1,6 +1,6 @@
 import { BadgeCheck, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useBookingStats } from '../api/get-booking-stats';
 import { usePlatformStats } from '../api/get-platform-stats';
 import { useReviewStats } from '../api/get-review-stats';

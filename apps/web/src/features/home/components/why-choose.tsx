@@ -1,5 +1,5 @@
 import { ClipboardList, MapPin, MessageSquareText, Wallet } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { HomeSection } from './home-section';
 
 const ICONS = [MapPin, Wallet, MessageSquareText, ClipboardList];

@@ -1,5 +1,5 @@
 import type { BookingStats, PlatformStats, ReviewStats } from '@meramot/shared';
-import { formatCount, formatDuration, formatOneDecimal } from '../../../lib/format';
+import { formatCount, formatDuration, formatOneDecimal } from '@/lib/format';
 
 export type FigureKey =
   | 'services'

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
-import { calls, server } from '../../../testing/server';
+import { calls, server } from '@/testing/server';
 
 type Answer = unknown | { status: number; body?: unknown };
 

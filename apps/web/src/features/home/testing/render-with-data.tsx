@@ -2,7 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TestProviders } from '../../../testing/render';
+import { TestProviders } from '@/testing/render';
 
 /**
  * Renders `element` inside the app's providers with the query cache already holding `seed`, so

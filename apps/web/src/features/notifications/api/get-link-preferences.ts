@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@meramot/shared';
-import { api, errorKind } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { api, errorKind } from '@/lib/api-client';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** The settings link of an e-mail's footer: `?token=` (signed, expiring; no sign-in). */
 export const linkPath = (token: string) => `/notification-settings/link?${new URLSearchParams({ token }).toString()}`;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** GET /api/users/me/notification-settings: the switches, the language and the SMS number. */
 export const getNotificationPreferences = (signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationPage } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from '@/lib/query-keys';
 import { useFallbackRefresh } from '../use-fallback-refresh';
 import { setUnread } from '../notifications-cache';
 

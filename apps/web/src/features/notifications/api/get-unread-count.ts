@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from '@/lib/query-keys';
 import { useFallbackRefresh } from '../use-fallback-refresh';
 
 /** GET /api/notifications/unread-count: how many notifications the signed-in person has not read. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from '@/lib/query-keys';
 import { markReadInCache, setUnread, unreadAmong, unreadOf } from '../notifications-cache';
 
 /** POST /api/notifications/read: these notifications, or every one (no ids); answers the new unread count. */

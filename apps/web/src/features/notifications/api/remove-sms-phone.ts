@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** DELETE /api/users/me/sms-phone: no more SMS; answers the settings. */
 export const removeSmsPhone = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, NotificationSettings } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from '@/lib/query-keys';
 import { linkPath } from './get-link-preferences';
 
 /** PUT /api/notification-settings/link?token=: saves the switches with the e-mail link's token. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences, NotificationPreferencesUpdate } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** PUT /api/users/me/notification-settings: the switches and/or the language; answers them all. */
 export const updateNotificationPreferences = (update: NotificationPreferencesUpdate) =>

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../lib/i18n';
-import { signIn } from '../../../testing/api-state';
-import { makeUser } from '../../../testing/fixtures';
-import { renderRoutes } from '../../../testing/render';
-import { callsTo } from '../../../testing/server';
+import { setLanguage } from '@/lib/i18n';
+import { signIn } from '@/testing/api-state';
+import { makeUser } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
+import { callsTo } from '@/testing/server';
 import { LanguageSync, resetLanguageSync } from './language-sync';
 
 afterEach(async () => {

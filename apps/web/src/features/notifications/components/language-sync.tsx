@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { useTranslation } from '../../../lib/i18n';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useTranslation } from '@/lib/i18n';
 import { updateLanguage } from '../api/update-language';
 
 /** What the server was last told in this tab, per session: one call per sign-in and per switch. */

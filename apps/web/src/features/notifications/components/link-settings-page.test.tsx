@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../testing/render';
-import { calls, callsTo } from '../../../testing/server';
+import { renderRoutes } from '@/testing/render';
+import { calls, callsTo } from '@/testing/server';
 import { LinkSettingsPage } from './link-settings-page';
 
 const alerts = vi.hoisted(() => ({ toast: vi.fn(async () => ({})) }));
-vi.mock('../../../lib/alerts', () => alerts);
+vi.mock('@/lib/alerts', () => alerts);
 afterEach(() => vi.clearAllMocks());
 
 const renderPage = (token: string) => {

@@ -1,18 +1,18 @@
 import type { NotificationSettings } from '@meramot/shared';
 import { LinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorBanner } from '../../../components/ui/error-banner';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/alerts';
-import { errorKind } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/alerts';
+import { errorKind } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useLinkPreferences } from '../api/get-link-preferences';
 import { useUpdateLinkPreferences } from '../api/update-link-preferences';
 import { TOAST_MS } from '../sms-phone';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { saveFailure } from './notification-settings-section';
-import { LoadingLine } from '../../../components/ui/loading-line';
+import { LoadingLine } from '@/components/ui/loading-line';
 
 /**
  * The notification settings an e-mail's footer link opens without signing in (`?token=`, signed

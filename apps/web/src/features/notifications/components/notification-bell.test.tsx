@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addTranslations, setLanguage } from '../../../lib/i18n';
-import { dispatchLive, liveStatus } from '../../../lib/live-events';
-import { bookingKeys } from '../../../lib/query-keys';
-import notificationsTranslations from '../../../locales/en/notifications.json';
-import { apiState } from '../../../testing/api-state';
-import { makeNotification } from '../../../testing/handlers/notifications';
-import { renderRoutes } from '../../../testing/render';
-import { calls, callsTo } from '../../../testing/server';
+import { addTranslations, setLanguage } from '@/lib/i18n';
+import { dispatchLive, liveStatus } from '@/lib/live-events';
+import { bookingKeys } from '@/lib/query-keys';
+import notificationsTranslations from '@/locales/en/notifications.json';
+import { apiState } from '@/testing/api-state';
+import { makeNotification } from '@/testing/handlers/notifications';
+import { renderRoutes } from '@/testing/render';
+import { calls, callsTo } from '@/testing/server';
 import { seedNotifications } from '../testing';
 import { NotificationBell } from './notification-bell';
 import { NotificationsLive } from './notifications-live';
 
-addTranslations('notifications', notificationsTranslations, () => import('../../../locales/bn/notifications.json'));
+addTranslations('notifications', notificationsTranslations, () => import('@/locales/bn/notifications.json'));
 
 afterEach(async () => {
   await setLanguage('en');

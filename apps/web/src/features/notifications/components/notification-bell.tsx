@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useDisclosure } from '../../../components/layout/use-disclosure';
-import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { useDisclosure } from '@/components/layout/use-disclosure';
+import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
-import { LoadingLine } from '../../../components/ui/loading-line';
+import { LoadingLine } from '@/components/ui/loading-line';
 
 /** How many of the newest notifications the bell's panel lists. */
 export const BELL_SIZE = 8;

@@ -1,7 +1,7 @@
 import type { Notification } from '@meramot/shared';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { formatDate, formatTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { describeNotification, formatWhen } from '../describe-notification';
 
 interface Props {

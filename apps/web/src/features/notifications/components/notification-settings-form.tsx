@@ -8,8 +8,8 @@ import {
   type NotificationSettings,
 } from '@meramot/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { useTranslation } from '../../../lib/i18n';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useTranslation } from '@/lib/i18n';
 
 interface Props {
   preferences: NotificationPreferences;

@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiState, signIn } from '../../../testing/api-state';
-import { makeUser } from '../../../testing/fixtures';
-import { renderRoutes } from '../../../testing/render';
-import { callsTo, server } from '../../../testing/server';
+import { apiState, signIn } from '@/testing/api-state';
+import { makeUser } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
+import { callsTo, server } from '@/testing/server';
 import { NotificationSettingsSection } from './notification-settings-section';
 
 const alerts = vi.hoisted(() => ({ toast: vi.fn(async () => ({})), alertDialog: vi.fn(async () => ({})) }));
-vi.mock('../../../lib/alerts', () => alerts);
+vi.mock('@/lib/alerts', () => alerts);
 
 const fb = vi.hoisted(() => {
   const confirm = vi.fn(async (code: string) => ({
@@ -37,7 +37,7 @@ const fb = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../../../lib/firebase', () => ({
+vi.mock('@/lib/firebase', () => ({
   getFirebaseAuth: async () => fb.auth,
   firebaseAuthModule: async () => fb.sdk,
 }));

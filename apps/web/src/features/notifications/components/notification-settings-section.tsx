@@ -1,13 +1,13 @@
 import type { NotificationSettings } from '@meramot/shared';
-import { errorKind } from '../../../lib/api-client';
-import { toast } from '../../../lib/alerts';
-import { useTranslation } from '../../../lib/i18n';
+import { errorKind } from '@/lib/api-client';
+import { toast } from '@/lib/alerts';
+import { useTranslation } from '@/lib/i18n';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { TOAST_MS } from '../sms-phone';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { SmsPhoneSection } from './sms-phone-section';
-import { LoadingLine } from '../../../components/ui/loading-line';
+import { LoadingLine } from '@/components/ui/loading-line';
 
 /** A failed save as a sentence: the server's, or ours when there was no answer. */
 export function saveFailure(error: unknown, t: (key: string) => string): string | null {

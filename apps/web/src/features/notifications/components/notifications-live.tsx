@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useLiveConnection, useLiveEvent } from '../../../lib/live-events';
-import { bookingKeys, notificationKeys } from '../../../lib/query-keys';
+import { useTranslation } from '@/lib/i18n';
+import { useLiveConnection, useLiveEvent } from '@/lib/live-events';
+import { bookingKeys, notificationKeys } from '@/lib/query-keys';
 import { notificationSentence } from '../describe-notification';
 import { markReadInCache, prependNotification, setUnread } from '../notifications-cache';
 

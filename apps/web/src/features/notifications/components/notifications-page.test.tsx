@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../testing/render';
-import { callsTo, server } from '../../../testing/server';
+import { renderRoutes } from '@/testing/render';
+import { callsTo, server } from '@/testing/server';
 import { seedNotifications } from '../testing';
 import { NotificationsPage } from './notifications-page';
 

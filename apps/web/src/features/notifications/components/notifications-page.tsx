@@ -1,15 +1,15 @@
 import type { Notification } from '@meramot/shared';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorBanner } from '../../../components/ui/error-banner';
-import { errorKind } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { errorKind } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
-import { LoadingLine } from '../../../components/ui/loading-line';
+import { LoadingLine } from '@/components/ui/loading-line';
 
 /**
  * The /notifications page: All or Unread (`?show=unread`, so a reload keeps it), newest first, 20 at a

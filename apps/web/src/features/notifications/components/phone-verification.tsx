@@ -1,10 +1,10 @@
 import type { ConfirmationResult } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
-import { Field } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { toast } from '../../../lib/alerts';
-import { firebaseAuthModule, getFirebaseAuth } from '../../../lib/firebase';
-import { useTranslation } from '../../../lib/i18n';
+import { Field } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/lib/alerts';
+import { firebaseAuthModule, getFirebaseAuth } from '@/lib/firebase';
+import { useTranslation } from '@/lib/i18n';
 import { useVerifySmsPhone } from '../api/verify-sms-phone';
 import { formatPhone, phoneFailure, toCode, toE164, TOAST_MS, type PhoneFailure } from '../sms-phone';
 

@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from '@meramot/shared';
-import { toast } from '../../../lib/alerts';
-import { useTranslation } from '../../../lib/i18n';
+import { toast } from '@/lib/alerts';
+import { useTranslation } from '@/lib/i18n';
 import { useRemoveSmsPhone } from '../api/remove-sms-phone';
 import { formatPhone, phoneFailure, TOAST_MS } from '../sms-phone';
 import { PhoneVerification } from './phone-verification';

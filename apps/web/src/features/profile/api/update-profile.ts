@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { updateIdentityProfile } from '../identity';
 
 /** PUT /api/users/me: display name, photo URL and phone of the signed-in user; answers the user. */

@@ -1,8 +1,8 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { User } from '@meramot/shared';
-import { Avatar } from '../../../components/ui/avatar';
-import { displayNameOf, formatDate } from '../../../lib/format';
+import { Avatar } from '@/components/ui/avatar';
+import { displayNameOf, formatDate } from '@/lib/format';
 
 /** Photo (default avatar on none or broken), name, e-mail, phone and member-since date. */
 export function AvatarCard({ user }: { user: User }) {

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
-import { alertDialog, toast } from '../../../lib/alerts';
+import { useTranslation } from '@/lib/i18n';
+import { alertDialog, toast } from '@/lib/alerts';
 import { changePassword, hasPasswordSignIn, isWrongPassword } from '../identity';
 import { passwordChangeSchema, type PasswordChange } from '../password-change-schema';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Field, fieldAria } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useValidationText } from '../validation-message';
 import { SUCCESS_POPUP_MS } from './profile-form';
-import { profileKeys } from '../../../lib/query-keys';
+import { profileKeys } from '@/lib/query-keys';
 
 const empty: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

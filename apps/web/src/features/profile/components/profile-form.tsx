@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
-import { toLatinDigits } from '../../../lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { toLatinDigits } from '@/lib/format';
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@meramot/shared';
-import { alertDialog, toast } from '../../../lib/alerts';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { alertDialog, toast } from '@/lib/alerts';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
 import { NoUserError } from '../identity';
-import { Field } from '../../../components/ui/field';
+import { Field } from '@/components/ui/field';
 import { useValidationText } from '../validation-message';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export const SUCCESS_POPUP_MS = 2500;
 

@@ -2,16 +2,16 @@ import type { User } from '@meramot/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { addTranslations, setLanguage } from '../../../lib/i18n';
-import profileEn from '../../../locales/en/profile.json';
-import { json } from '../../../testing/http';
+import { useAuth } from '@/lib/auth/auth-context';
+import { addTranslations, setLanguage } from '@/lib/i18n';
+import profileEn from '@/locales/en/profile.json';
+import { json } from '@/testing/http';
 import { http } from 'msw';
-import { signIn } from '../../../testing/api-state';
-import { renderRoutes } from '../../../testing/render';
-import { callsTo, server } from '../../../testing/server';
+import { signIn } from '@/testing/api-state';
+import { renderRoutes } from '@/testing/render';
+import { callsTo, server } from '@/testing/server';
 import { ProfileSettings } from './profile-settings';
-import { makeUser } from '../../../testing/fixtures';
+import { makeUser } from '@/testing/fixtures';
 
 const fb = vi.hoisted(() => {
   const user = {
@@ -32,12 +32,12 @@ const fb = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../../../lib/firebase', () => ({
+vi.mock('@/lib/firebase', () => ({
   getFirebaseAuth: async () => fb.auth,
   firebaseAuthModule: async () => fb.sdk,
 }));
 const alerts = vi.hoisted(() => ({ toast: vi.fn(async () => ({})), alertDialog: vi.fn(async () => ({})) }));
-vi.mock('../../../lib/alerts', () => alerts);
+vi.mock('@/lib/alerts', () => alerts);
 
 const me = (over: Partial<User> = {}): User =>
   makeUser({
@@ -143,7 +143,7 @@ describe('Profile Settings', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Display name must be at most 100 characters.');
 
-    addTranslations('profile', profileEn, () => import('../../../locales/bn/profile.json'));
+    addTranslations('profile', profileEn, () => import('@/locales/bn/profile.json'));
     await act(() => setLanguage('bn'));
     expect(await screen.findByText('প্রদর্শিত নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।')).toBeInTheDocument();
     expect(fb.sdk.updateProfile).not.toHaveBeenCalled();

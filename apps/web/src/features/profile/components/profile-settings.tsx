@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useTranslation } from '@/lib/i18n';
+import { useAuth } from '@/lib/auth/auth-context';
 import { AvatarCard } from './avatar-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

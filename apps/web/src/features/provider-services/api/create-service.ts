@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceCreate } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAfterServiceChange } from './invalidate-after-service-change';
 
 /** POST /api/services: lists a new service as the signed-in user. */

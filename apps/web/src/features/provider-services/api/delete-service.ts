@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAfterServiceChange } from './invalidate-after-service-change';
-import { serviceKeys } from '../../../lib/query-keys';
+import { serviceKeys } from '@/lib/query-keys';
 
 /** DELETE /api/services/{id} (provider only). */
 export const deleteService = (id: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { serviceKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { serviceKeys } from '@/lib/query-keys';
 
 /** GET /api/services/provider/{email}: the signed-in provider's own services, paused ones included. */
 export const getProviderServices = (email: string, signal?: AbortSignal) =>

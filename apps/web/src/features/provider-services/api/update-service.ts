@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceUpdate } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAfterServiceChange } from './invalidate-after-service-change';
 
 /** PUT /api/services/{id}: the full payload, or only {status} (Pause/Activate). */

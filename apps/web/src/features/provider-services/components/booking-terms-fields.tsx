@@ -7,8 +7,8 @@ import {
   type WeeklyHours,
   type WorkLocation,
 } from '@meramot/shared';
-import { toLatinDigits } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { toLatinDigits } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The week as Bangladesh lays it out: Saturday first (Bangladeshi calendars print শনিবার first, and

@@ -1,18 +1,18 @@
 import { AlertTriangle, Plus, RefreshCw, Wrench } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
-import { paths } from '../../../config/paths';
-import { alertDialog, confirmDialog, toast } from '../../../lib/alerts';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { alertDialog, confirmDialog, toast } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useDeleteService } from '../api/delete-service';
 import { useProviderServices } from '../api/get-provider-services';
 import { useUpdateService } from '../api/update-service';
 import { ProviderServiceCard } from './provider-service-card';
 import { ServiceStats } from './service-stats';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingLine } from '../../../components/ui/loading-line';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingLine } from '@/components/ui/loading-line';
 
 const SUCCESS_MS = 2500;
 

@@ -1,10 +1,10 @@
 import { Clock, Eye, MapPin, Pause, Pencil, Play, Star, Timer, Trash2 } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { images, paths } from '../../../config/paths';
-import { formatArea, formatOneDecimal, formatTaka, truncate } from '../../../lib/format';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { images, paths } from '@/config/paths';
+import { formatArea, formatOneDecimal, formatTaka, truncate } from '@/lib/format';
 import { durationText, hoursSummary } from './terms-summary';
 
 interface Props {

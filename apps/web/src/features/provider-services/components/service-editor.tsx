@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { alertDialog, toast } from '../../../lib/alerts';
-import { errorKind } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { alertDialog, toast } from '@/lib/alerts';
+import { errorKind } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateService } from '../api/create-service';
 import { useServiceForEdit } from '../api/get-service-for-edit';
 import { useUpdateService } from '../api/update-service';
 import { ServiceForm, type ServiceFormValues } from './service-form';
-import { LoadingLine } from '../../../components/ui/loading-line';
+import { LoadingLine } from '@/components/ui/loading-line';
 
 const SUCCESS_MS = 2500;
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n';
-import { useSchemaMessage } from '../../../lib/use-schema-message';
+import { useTranslation } from '@/lib/i18n';
+import { useSchemaMessage } from '@/lib/use-schema-message';
 import type { z } from 'zod';
 import { AREAS, serviceFieldsSchema, type Service, type User } from '@meramot/shared';
-import { displayNameOf, formatArea } from '../../../lib/format';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { displayNameOf, formatArea } from '@/lib/format';
+import { Field, fieldAria } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import {
   BookingTermsFields,
   initialTerms,

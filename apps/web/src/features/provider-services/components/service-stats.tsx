@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { formatCount, formatOneDecimal } from '../../../lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { formatCount, formatOneDecimal } from '@/lib/format';
 import type { Service } from '@meramot/shared';
 
 /**

@@ -1,5 +1,5 @@
 import type { ServiceBookingTerms } from '@meramot/shared';
-import { getLanguage, type TFunction } from '../../../lib/i18n';
+import { getLanguage, type TFunction } from '@/lib/i18n';
 import { WEEK_ORDER } from './booking-terms-fields';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';

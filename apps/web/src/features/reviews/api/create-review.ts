@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewCreate } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { bookingKeys, publicKeys, serviceKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { bookingKeys, publicKeys, serviceKeys } from '@/lib/query-keys';
 
 /** What Meramot sends: the booking decides the service, provider and customer (from the token). */
 export type NewReview = Pick<ReviewCreate, 'bookingId' | 'rating' | 'title' | 'comment'>;

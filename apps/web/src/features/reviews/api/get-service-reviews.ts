@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { reviewKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { reviewKeys } from '@/lib/query-keys';
 
 /** GET /api/reviews/service/{id}: the real reviews of a service, newest first. */
 export const getServiceReviews = (serviceId: string, signal?: AbortSignal) =>

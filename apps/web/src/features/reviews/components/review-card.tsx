@@ -1,8 +1,8 @@
 import type { Review } from '@meramot/shared';
-import { useTranslation } from '../../../lib/i18n';
-import { formatDate } from '../../../lib/format';
-import { Avatar } from '../../../components/ui/avatar';
-import { StarRating } from '../../../components/ui/star-rating';
+import { useTranslation } from '@/lib/i18n';
+import { formatDate } from '@/lib/format';
+import { Avatar } from '@/components/ui/avatar';
+import { StarRating } from '@/components/ui/star-rating';
 
 export function ReviewCard({ review }: { review: Review }) {
   const { t } = useTranslation('services');

@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useServiceReviews } from '../api/get-service-reviews';
 import { ReviewCard } from './review-card';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HEADER_SEARCH_LIMIT, type ServiceList } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { serviceKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { serviceKeys } from '@/lib/query-keys';
 
 /** Characters (code points) typed before the dropdown asks the server: it answers from the second letter. */
 export const HEADER_SEARCH_MIN_LENGTH = 2;

@@ -2,12 +2,12 @@ import type { SearchUnderstanding, Service } from '@meramot/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { images } from '../../../config/paths';
-import { setLanguage } from '../../../lib/i18n';
+import { images } from '@/config/paths';
+import { setLanguage } from '@/lib/i18n';
 import { http, HttpResponse } from 'msw';
-import { makeService } from '../../../testing/fixtures';
-import { renderRoutes } from '../../../testing/render';
-import { server } from '../../../testing/server';
+import { makeService } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
+import { server } from '@/testing/server';
 import { HeaderSearch } from './header-search';
 
 const service = (over: Partial<Service>): Service =>

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS } from '@meramot/shared';
 import { Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { HEADER_SEARCH_MIN_LENGTH, searchServicesQueryOptions } from '../api/search-services';
 import { useDebouncedValue } from '../use-debounced-value';
 

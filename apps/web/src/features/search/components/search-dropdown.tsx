@@ -1,10 +1,10 @@
 import type { SearchUnderstanding, Service } from '@meramot/shared';
 import { SearchX } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useMemo } from 'react';
-import { SearchCorrection } from '../../../components/ui/search-correction';
+import { SearchCorrection } from '@/components/ui/search-correction';
 import { highlightPattern } from '../highlight-terms';
 import { SearchResultItem } from './search-result-item';
 

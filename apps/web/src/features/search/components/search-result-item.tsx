@@ -1,9 +1,9 @@
 import type { Service } from '@meramot/shared';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { images, paths } from '../../../config/paths';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { formatArea, formatTaka, truncate } from '../../../lib/format';
+import { images, paths } from '@/config/paths';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { formatArea, formatTaka, truncate } from '@/lib/format';
 import { Highlight } from './highlight';
 
 /** Characters of the description shown in the dropdown (spec section 9). */

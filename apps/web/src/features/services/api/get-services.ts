@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceList } from '@meramot/shared';
-import { api } from '../../../lib/api-client';
-import { serviceKeys, type ServiceListQuery } from '../../../lib/query-keys';
+import { api } from '@/lib/api-client';
+import { serviceKeys, type ServiceListQuery } from '@/lib/query-keys';
 
 /** GET /api/services?search&area&sort&page&limit → { services, total, totalCapped, page, limit }. */
 export function getServices(query: ServiceListQuery, signal?: AbortSignal): Promise<ServiceList> {

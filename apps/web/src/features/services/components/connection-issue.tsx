@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 /** The warning banner of a failed list load: 'Connection Issue', the message and Retry. */
 export function ConnectionIssue({

@@ -1,8 +1,8 @@
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
-import { formatArea, formatOneDecimal } from '../../../lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { formatArea, formatOneDecimal } from '@/lib/format';
 import type { Service } from '@meramot/shared';
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar } from '@/components/ui/avatar';
 
 /** Provider avatar, name, area, the real average rating and review count, and the Verified badge. */
 export function ProviderInfo({ service }: { service: Service }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Home / Services / {service name} */
 export function ServiceBreadcrumbs({ name }: { name: string }) {

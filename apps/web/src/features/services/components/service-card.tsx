@@ -1,10 +1,10 @@
 import { MapPin, Star, UserRound } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
-import { images, paths } from '../../../config/paths';
-import { formatArea, formatOneDecimal, formatTaka, truncate } from '../../../lib/format';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { images, paths } from '@/config/paths';
+import { formatArea, formatOneDecimal, formatTaka, truncate } from '@/lib/format';
+import { FallbackImage } from '@/components/ui/fallback-image';
 
 /** Description cut on the list cards (spec section 9). */
 export const CARD_DESCRIPTION_MAX = 100;

@@ -1,10 +1,10 @@
 import { CalendarCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { Service } from '@meramot/shared';
-import { images } from '../../../config/paths';
-import { formatArea, formatTaka } from '../../../lib/format';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { images } from '@/config/paths';
+import { formatArea, formatTaka } from '@/lib/format';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { ProviderInfo } from './provider-info';
 import { ServiceBreadcrumbs } from './service-breadcrumbs';
 

@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** Shown when the service does not exist (404/400) or cannot be loaded. */
 export function ServiceNotFound() {

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceList } from '@meramot/shared';
-import { makeService } from '../../../testing/fixtures';
+import { makeService } from '@/testing/fixtures';
 import { http, HttpResponse } from 'msw';
-import { renderRoutes } from '../../../testing/render';
-import { calls, server } from '../../../testing/server';
-import { addTranslations, setLanguage } from '../../../lib/i18n';
-import en from '../../../locales/en/services.json';
+import { renderRoutes } from '@/testing/render';
+import { calls, server } from '@/testing/server';
+import { addTranslations, setLanguage } from '@/lib/i18n';
+import en from '@/locales/en/services.json';
 import { ServicesBrowser } from './services-browser';
 
-addTranslations('services', en, () => import('../../../locales/bn/services.json'));
+addTranslations('services', en, () => import('@/locales/bn/services.json'));
 
 afterEach(async () => {
   await setLanguage('en');

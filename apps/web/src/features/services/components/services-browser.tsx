@@ -1,8 +1,8 @@
 import { LIST_WINDOW, lastPageInWindow } from '@meramot/shared';
 import { useDeferredValue } from 'react';
-import { SearchCorrection } from '../../../components/ui/search-correction';
-import { formatCount } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { SearchCorrection } from '@/components/ui/search-correction';
+import { formatCount } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useServices, useServicesTotal } from '../api/get-services';
 import { useServicesParams } from '../use-services-params';
 import { ConnectionIssue } from './connection-issue';

@@ -1,5 +1,5 @@
-import { formatCount } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { formatCount } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 interface Props {
   found: number;

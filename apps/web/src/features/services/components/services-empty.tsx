@@ -1,9 +1,9 @@
 import { PackageOpen, SearchX } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** No services listed at all: invite the visitor to list one (or to register first). */
 export function NoServices() {

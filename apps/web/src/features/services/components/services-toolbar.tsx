@@ -1,11 +1,11 @@
 import { Plus, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { formatArea, formatCount } from '../../../lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { formatArea, formatCount } from '@/lib/format';
 import { Link } from 'react-router';
 import { SEARCH_TEXT_MAX, SORT_KEYS, type Area, type ListSortKey } from '@meramot/shared';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useAreas } from '../api/get-areas';
 import { defaultSort, type ServicesParams } from '../use-services-params';
 
