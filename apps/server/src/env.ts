@@ -53,6 +53,11 @@ const envSchema = z.object({
   SEARCH_INDEX_READY_SECONDS: z.coerce.number().min(0).default(120),
   /** Requests a new instance sends itself once its index is built, before it says ready (search/warm-up.ts). */
   SEARCH_INDEX_WARM_UP_REQUESTS: z.coerce.number().int().min(0).default(1500),
+  /**
+   * The search index kept on disk under DATA_DIR/search-index between starts, so a new instance
+   * reads it back and catches up instead of reading every service (search/memory/snapshot.ts).
+   */
+  SEARCH_INDEX_SNAPSHOT: z.enum(['on', 'off']).default('on'),
   /** Which proxies may name the client's address in X-Forwarded-For: false, true, a hop count or addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
   /** Bearer token /metrics requires; unset: /metrics only outside production. */
@@ -134,7 +139,7 @@ export interface Config {
   /** How long a public answer (list, search, service page, statistics) may be shared (0: never). */
   responseCacheSeconds: number;
   /** The in-memory search index (src/search/memory): on or off, its refresh period, how long ready waits for it. */
-  searchIndex: { enabled: boolean; refreshSeconds: number; readySeconds: number; warmUpRequests: number };
+  searchIndex: { enabled: boolean; refreshSeconds: number; readySeconds: number; warmUpRequests: number; snapshotDir?: string };
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, true, a number of hops, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | number | string[];
@@ -290,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       refreshSeconds: env.SEARCH_INDEX_REFRESH_SECONDS,
       readySeconds: env.SEARCH_INDEX_READY_SECONDS,
       warmUpRequests: env.SEARCH_INDEX_WARM_UP_REQUESTS,
+      snapshotDir: env.SEARCH_INDEX_SNAPSHOT === 'on' ? path.join(dataDir, 'search-index') : undefined,
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

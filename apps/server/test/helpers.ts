@@ -75,6 +75,8 @@ export function testConfig(env: Record<string, string> = {}) {
     LIVE_STREAM_MAX_SECONDS: '0.2',
     // Ready as soon as the index is built (the warm-up has its own test).
     SEARCH_INDEX_WARM_UP_REQUESTS: '0',
+    // Built from the database each time (the snapshot has its own tests).
+    SEARCH_INDEX_SNAPSHOT: 'off',
     ...env,
   });
 }

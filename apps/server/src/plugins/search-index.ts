@@ -36,7 +36,14 @@ const WARM_UP_BUDGET_MS = 5000;
 export const searchIndexPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { enabled: boolean; refreshSeconds: number; readySeconds: number; warmUpRequests: number },
+    opts: {
+      enabled: boolean;
+      refreshSeconds: number;
+      readySeconds: number;
+      warmUpRequests: number;
+      /** Where each database's index is kept on disk between starts (search/memory/snapshot.ts); none without. */
+      snapshotDir?: string;
+    },
   ) => {
     const syncs = new Map<Db, SearchIndexSync>();
     let warm = false;
@@ -63,7 +70,11 @@ export const searchIndexPlugin = fp(
     };
     if (opts.enabled) {
       for (const db of [app.db, app.database.replica?.db]) {
-        if (db) syncs.set(db, new SearchIndexSync(db, app.log, opts.refreshSeconds * 1000, warmWhenBuilt));
+        if (db) syncs.set(db, new SearchIndexSync(db, app.log, {
+              refreshMs: opts.refreshSeconds * 1000,
+              onBuilt: warmWhenBuilt,
+              snapshotDir: opts.snapshotDir,
+            }));
       }
     }
     app.readiness.setSearchState(() =>

@@ -19,7 +19,7 @@ import {
 import { listServices, searchServices } from './list';
 import { firstK } from './memory/first-k';
 import { parseVector, wordRank, type SearchIndex, type SearchIndexOptions } from './memory/search-index';
-import { buildSearchIndex } from './memory/sync';
+import { buildSearchIndex } from './memory/reading';
 import { databaseWords } from './database/words';
 import type { Lookup } from './definitions';
 import { planSearch } from './plan';

@@ -38,6 +38,8 @@ export async function startInstances(count: number, env: Record<string, string> 
     RATE_LIMIT_MAX: '0',
     // Ready as soon as the index is built (the warm-up has its own tests).
     SEARCH_INDEX_WARM_UP_REQUESTS: '0',
+    // Built from the database each time (the snapshot has its own tests).
+    SEARCH_INDEX_SNAPSHOT: 'off',
     ...env,
   });
   const databases: Database[] = [];

@@ -1,4 +1,5 @@
 import { firstK } from './first-k';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import { NEAREST_WORDS, PART_COMPLETIONS, PREFIX_COMPLETIONS, type Lookup, type WordRow } from '../definitions';
 
 /**
@@ -50,6 +51,11 @@ export class CatalogueWords {
   /** Words numbered so far. */
   get size(): number {
     return this.names.length;
+  }
+
+  /** The word numbered `n`. */
+  wordOf(n: number): string {
+    return this.names[n]!;
   }
 
   /** The number of a word (given one the first time it is seen). */
@@ -216,5 +222,22 @@ export class CatalogueWords {
       NEAREST_WORDS,
       (a, b) => distance.get(a)! - distance.get(b)! || byWord(this.names[a]!, this.names[b]!),
     );
+  }
+
+  /** Writes the words and their counts to a snapshot (their order and trigrams are made again). */
+  async save(w: SnapshotWriter): Promise<void> {
+    await w.strings('words.names', this.names);
+    await w.typed('words.held', this.held.subarray(0, this.names.length));
+  }
+
+  /** Takes the words back from a snapshot, into an empty list. */
+  async restore(r: SnapshotReader): Promise<void> {
+    this.names = await r.strings('words.names');
+    this.numbers = new Map(this.names.map((word, n) => [word, n]));
+    const held = await r.typed('words.held', 'Int32Array');
+    this.held = new Int32Array(Math.max(256, 2 ** Math.ceil(Math.log2(held.length + 1))));
+    this.held.set(held);
+    this.sorted = null;
+    this.trigrams = null;
   }
 }

@@ -2,6 +2,7 @@ import { AREAS, type Service } from '@meramot/shared';
 import { Rows } from './rows';
 import { clearBit, setBit, widen } from './bits';
 import type { CatalogueWords } from './catalogue-words';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
  * The in-memory index's document store: every service added gets the next number and keeps it
@@ -40,7 +41,7 @@ export interface IndexedService {
 export const AREA_CODE = new Map<string, number>(AREAS.map((a, i) => [a, i]));
 
 export class Documents {
-  readonly ids: string[] = [];
+  ids: string[] = [];
   /** Documents the arrays hold room for (a multiple of 32). */
   capacity = 1024;
   created = new Float64Array(1024);
@@ -50,8 +51,10 @@ export class Documents {
   changed = new Float64Array(1024);
   /** Each document's row, kept compactly (rows.ts). */
   private readonly rows = new Rows();
-  readonly nameKey: string[] = [];
-  readonly providerKey: string[] = [];
+  nameKey: string[] = [];
+  /** lower(provider_name): one string per provider (a provider has many services). */
+  providerKey: string[] = [];
+  private readonly providerKeys = new Map<string, string>();
   /** The public documents, and each area's. */
   aliveBits = new Uint32Array(32);
   readonly areaBits = AREAS.map(() => new Uint32Array(32));
@@ -100,7 +103,9 @@ export class Documents {
     this.rows.set(doc, s.row);
     this.changed[doc] = s.changed;
     this.nameKey.push(s.nameKey);
-    this.providerKey.push(s.providerKey);
+    let providerKey = this.providerKeys.get(s.providerKey);
+    if (providerKey === undefined) this.providerKeys.set(s.providerKey, (providerKey = s.providerKey));
+    this.providerKey.push(providerKey);
     this.created[doc] = s.created;
     this.price[doc] = s.price;
     this.updated[doc] = s.updated;
@@ -169,5 +174,56 @@ export class Documents {
   holds(id: string, changed: number): boolean {
     const doc = this.docOf.get(id);
     return doc !== undefined && this.changed[doc] === changed;
+  }
+
+  /** Writes the store to a snapshot (snapshot.ts). */
+  async save(w: SnapshotWriter): Promise<void> {
+    const n = this.size;
+    w.json('documents', { capacity: this.capacity, areaCount: [...this.areaCount] });
+    await w.strings('documents.ids', this.ids);
+    await w.strings('documents.nameKey', this.nameKey);
+    await w.strings('documents.providerKey', this.providerKey);
+    for (const [name, a] of Object.entries({
+      created: this.created,
+      price: this.price,
+      area: this.area,
+      updated: this.updated,
+      changed: this.changed,
+      wordsEnd: this.wordsEnd,
+    })) {
+      await w.typed(`documents.${name}`, a.subarray(0, n));
+    }
+    await w.typed('documents.docWords', this.docWords.subarray(0, n === 0 ? 0 : this.wordsEnd[n - 1]!));
+    await w.typed('documents.aliveBits', this.aliveBits);
+    await w.typed('documents.areaBits', this.areaBits);
+    await this.rows.save(w, n);
+  }
+
+  /** Takes the store back from a snapshot, into an empty store. */
+  async restore(r: SnapshotReader): Promise<void> {
+    const { capacity, areaCount } = r.json<{ capacity: number; areaCount: number[] }>('documents');
+    this.capacity = capacity;
+    this.ids = await r.strings('documents.ids');
+    this.nameKey = await r.strings('documents.nameKey');
+    this.providerKey = await r.strings('documents.providerKey');
+    for (const key of this.providerKey) this.providerKeys.set(key, key);
+    this.created = widen(await r.typed('documents.created', 'Float64Array'), capacity);
+    this.price = widen(await r.typed('documents.price', 'Float64Array'), capacity);
+    this.area = widen(await r.typed('documents.area', 'Uint8Array'), capacity);
+    this.updated = widen(await r.typed('documents.updated', 'Float64Array'), capacity);
+    this.changed = widen(await r.typed('documents.changed', 'Float64Array'), capacity);
+    this.wordsEnd = widen(await r.typed('documents.wordsEnd', 'Int32Array'), capacity);
+    this.docWords = await r.typed('documents.docWords', 'Int32Array');
+    this.aliveBits = await r.typed('documents.aliveBits', 'Uint32Array');
+    const areaBits = await r.typed(
+      'documents.areaBits',
+      'Uint32Array',
+      this.areaBits.map(() => capacity / 32),
+    );
+    areaBits.forEach((bits, a) => (this.areaBits[a] = bits));
+    this.areaCount.set(areaCount);
+    await this.rows.restore(r, capacity);
+    for (let d = 0; d < this.ids.length; d++)
+      if ((this.aliveBits[d >>> 5]! & (1 << (d & 31))) !== 0) this.docOf.set(this.ids[d]!, d);
   }
 }

@@ -1,6 +1,7 @@
 import type { Matches } from './bits';
 import type { Documents } from './documents';
 import { firstK } from './first-k';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import { SORTS, type SortField } from '../definitions';
 
 /**
@@ -107,5 +108,25 @@ export class Orders {
         ? this.walk(sort, matches, n, listing)
         : undefined;
     return walked ?? firstK(matches.list(), n, this.comparator(sort));
+  }
+
+  /** Writes the orders to a snapshot. */
+  async save(w: SnapshotWriter): Promise<void> {
+    w.json('orders', { ordered: this.ordered, fields: Object.keys(this.orders) });
+    for (const field of FIELDS) {
+      if (!this.orders[field]) continue;
+      await w.typed(`orders.${field}`, this.orders[field]);
+      await w.typed(`places.${field}`, this.places[field]!);
+    }
+  }
+
+  /** Takes the orders back from a snapshot. */
+  async restore(r: SnapshotReader): Promise<void> {
+    const { ordered, fields } = r.json<{ ordered: number; fields: SortField[] }>('orders');
+    for (const field of fields) {
+      this.orders[field] = await r.typed(`orders.${field}`, 'Int32Array');
+      this.places[field] = await r.typed(`places.${field}`, 'Int32Array');
+    }
+    this.ordered = ordered;
   }
 }

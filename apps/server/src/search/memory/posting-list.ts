@@ -5,6 +5,8 @@
  * with them; ranker.ts adds their ranks up.
  */
 
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
+
 let postingsMade = 0;
 
 /** A growable posting list: document numbers (ascending) with the word's rank in each. */
@@ -18,10 +20,12 @@ export class Postings {
   length = 0;
   push(doc: number, rank: number) {
     if (this.length === this.docs.length) {
-      const docs = new Int32Array(this.length * 2);
+      // (A list read from a snapshot is a view exactly its length: it may be empty.)
+      const room = Math.max(4, this.length * 2);
+      const docs = new Int32Array(room);
       docs.set(this.docs);
       this.docs = docs;
-      const ranks = new Float32Array(this.length * 2);
+      const ranks = new Float32Array(room);
       ranks.set(this.ranks);
       this.ranks = ranks;
     }
@@ -67,4 +71,41 @@ export function position(p: Postings, doc: number): number {
 export function rankIn(p: Postings, doc: number): number {
   const i = position(p, doc);
   return i < 0 ? 0 : p.ranks[i]!;
+}
+
+/** Writes posting lists to a snapshot as one section each of their words, lengths, documents and ranks. */
+export async function saveLists(w: SnapshotWriter, name: string, lists: Postings[]): Promise<void> {
+  await w.typed(
+    `${name}.word`,
+    Int32Array.from(lists, (p) => p.word),
+  );
+  await w.typed(
+    `${name}.lengths`,
+    Int32Array.from(lists, (p) => p.length),
+  );
+  await w.typed(
+    `${name}.docs`,
+    lists.map((p) => p.docs.subarray(0, p.length)),
+    'Int32Array',
+  );
+  await w.typed(
+    `${name}.ranks`,
+    lists.map((p) => p.ranks.subarray(0, p.length)),
+    'Float32Array',
+  );
+}
+
+/** Posting lists written by `saveLists`, each a view of one array (until it grows). */
+export async function restoreLists(r: SnapshotReader, name: string): Promise<Postings[]> {
+  const word = await r.typed(`${name}.word`, 'Int32Array');
+  const lengths = await r.typed(`${name}.lengths`, 'Int32Array');
+  const docs = await r.typed(`${name}.docs`, 'Int32Array', lengths);
+  const ranks = await r.typed(`${name}.ranks`, 'Float32Array', lengths);
+  return Array.from(word, (n, i) => {
+    const list = new Postings(n);
+    list.docs = docs[i]!;
+    list.ranks = ranks[i]!;
+    list.length = lengths[i]!;
+    return list;
+  });
 }

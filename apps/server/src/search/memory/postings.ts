@@ -2,7 +2,8 @@ import { VOCABULARY_PHRASES } from '@meramot/shared';
 import { documentsIn, hasBit, Matches, popcount, setBit, widen } from './bits';
 import type { CatalogueWords } from './catalogue-words';
 import type { Documents } from './documents';
-import { firstFrom, Postings } from './posting-list';
+import { firstFrom, Postings, restoreLists, saveLists } from './posting-list';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import { HYPHENATED } from '../definitions';
 import type { Alternative } from '../parse';
 import type { SearchPlan } from '../plan';
@@ -29,7 +30,7 @@ const PHRASE_KEYS = VOCABULARY_PHRASES.map((words) => ({ words, key: words.join(
 export class PostingIndex {
   /** Each word's posting list, and each phrase's (a phrase's words at consecutive positions). */
   readonly words = new Map<string, Postings>();
-  private phrases = new Map<string, Postings>();
+  private readonly phrases = new Map<string, Postings>();
   /** Bit sets (a bit per document) of the posting lists held by many documents. */
   private bitsOf = new Map<Postings, Uint32Array>();
   /** Unions of posting lists kept between searches (unionOf), least recently used first. */
@@ -254,5 +255,20 @@ export class PostingIndex {
     }
     kept.upTo = this.documents.ids.length;
     return bits;
+  }
+
+  /** Writes the posting lists to a snapshot. */
+  async save(w: SnapshotWriter): Promise<void> {
+    await saveLists(w, 'postings.words', [...this.words.values()]);
+    await w.strings('postings.phrases', [...this.phrases.keys()]);
+    await saveLists(w, 'postings.phrases', [...this.phrases.values()]);
+  }
+
+  /** Takes the posting lists back from a snapshot, after `grow`; the common words' bit sets are made afresh. */
+  async restore(r: SnapshotReader): Promise<void> {
+    for (const list of await restoreLists(r, 'postings.words')) this.words.set(this.catalogue.wordOf(list.word), list);
+    const phrases = await r.strings('postings.phrases');
+    (await restoreLists(r, 'postings.phrases')).forEach((list, i) => this.phrases.set(phrases[i]!, list));
+    this.keepCommon(this.documents.ids.length);
   }
 }

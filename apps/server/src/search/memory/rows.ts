@@ -1,5 +1,6 @@
 import type { Service } from '@meramot/shared';
 import { widen } from './bits';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
  * The rows lists show, kept compactly for the in-memory index's documents (documents.ts): a
@@ -13,7 +14,7 @@ import { widen } from './bits';
 
 /** One copy of each text many rows share. */
 class Interned {
-  private readonly texts = new Map<string, string>();
+  readonly texts = new Map<string, string>();
   of(text: string): string {
     const kept = this.texts.get(text);
     if (kept !== undefined) return kept;
@@ -24,14 +25,14 @@ class Interned {
 
 export class Rows {
   private readonly shared = new Interned();
-  private readonly name: string[] = [];
-  private readonly description: string[] = [];
-  private readonly image: string[] = [];
-  private readonly area: string[] = [];
-  private readonly providerName: string[] = [];
-  private readonly providerEmail: string[] = [];
-  private readonly providerImage: (string | null)[] = [];
-  private readonly status: Service['status'][] = [];
+  private name: string[] = [];
+  private description: string[] = [];
+  private image: string[] = [];
+  private area: string[] = [];
+  private providerName: string[] = [];
+  private providerEmail: string[] = [];
+  private providerImage: (string | null)[] = [];
+  private status: Service['status'][] = [];
   private price = new Float64Array(1024);
   private bookings = new Int32Array(1024);
   /** NaN while the service has no reviews (null in the row). */
@@ -98,5 +99,69 @@ export class Rows {
       createdAt: new Date(this.createdMs[doc]!).toISOString(),
       updatedAt: new Date(this.updatedMs[doc]!).toISOString(),
     };
+  }
+
+  /** The columns of texts many rows share, written to a snapshot as numbers into one table. */
+  private get sharedColumns() {
+    return {
+      image: this.image,
+      area: this.area,
+      providerName: this.providerName,
+      providerEmail: this.providerEmail,
+      providerImage: this.providerImage,
+      status: this.status,
+    };
+  }
+
+  private get numberColumns() {
+    const { price, bookings, rating, reviewCount, verified, createdMs, updatedMs } = this;
+    return { price, bookings, rating, reviewCount, verified, createdMs, updatedMs };
+  }
+
+  /** Writes the first `n` rows to a snapshot (documents.ts). */
+  async save(w: SnapshotWriter, n: number): Promise<void> {
+    await w.strings('rows.name', this.name.slice(0, n));
+    await w.strings('rows.description', this.description.slice(0, n));
+    // Every shared text once; a column holds each row's text's number in that table (-1: null).
+    const table = new Map<string, number>();
+    for (const [column, texts] of Object.entries(this.sharedColumns)) {
+      const codes = new Int32Array(n);
+      for (let d = 0; d < n; d++) {
+        const text = texts[d];
+        if (text === null || text === undefined) codes[d] = -1;
+        else {
+          let code = table.get(text);
+          if (code === undefined) table.set(text, (code = table.size));
+          codes[d] = code;
+        }
+      }
+      await w.typed(`rows.${column}`, codes);
+    }
+    await w.strings('rows.shared', [...table.keys()]);
+    for (const [column, values] of Object.entries(this.numberColumns))
+      await w.typed(`rows.${column}`, values.subarray(0, n));
+  }
+
+  /** Takes the rows back from a snapshot, with room for `capacity` documents. */
+  async restore(r: SnapshotReader, capacity: number): Promise<void> {
+    this.name = await r.strings('rows.name');
+    this.description = await r.strings('rows.description');
+    const shared = await r.strings('rows.shared');
+    for (const text of shared) this.shared.texts.set(text, text);
+    const column = async (name: string) =>
+      Array.from(await r.typed(`rows.${name}`, 'Int32Array'), (c) => (c < 0 ? null : shared[c]!));
+    this.image = (await column('image')) as string[];
+    this.area = (await column('area')) as string[];
+    this.providerName = (await column('providerName')) as string[];
+    this.providerEmail = (await column('providerEmail')) as string[];
+    this.providerImage = await column('providerImage');
+    this.status = (await column('status')) as Service['status'][];
+    this.price = widen(await r.typed('rows.price', 'Float64Array'), capacity);
+    this.bookings = widen(await r.typed('rows.bookings', 'Int32Array'), capacity);
+    this.rating = widen(await r.typed('rows.rating', 'Float64Array'), capacity);
+    this.reviewCount = widen(await r.typed('rows.reviewCount', 'Int32Array'), capacity);
+    this.verified = widen(await r.typed('rows.verified', 'Uint8Array'), capacity);
+    this.createdMs = widen(await r.typed('rows.createdMs', 'Float64Array'), capacity);
+    this.updatedMs = widen(await r.typed('rows.updatedMs', 'Float64Array'), capacity);
   }
 }

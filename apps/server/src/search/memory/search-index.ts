@@ -6,6 +6,7 @@ import { firstK } from './first-k';
 import { Orders } from './orders';
 import { PostingIndex } from './postings';
 import { Ranker, type RankWay } from './ranker';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import { parseVector, wordRank } from './vector';
 import { BEST_TIES, SORTS, type Lookup, type WordRow } from '../definitions';
 import type { SearchPlan } from '../plan';
@@ -148,6 +149,29 @@ export class SearchIndex {
   /** Forgets a service (paused, deleted or changed); its postings stay, marked dead. */
   remove(id: string): void {
     if (this.docs.remove(id)) this.dead++;
+  }
+
+  /** Writes the index to a snapshot (snapshot.ts): every part but the scratch and what is made again. */
+  async save(w: SnapshotWriter): Promise<void> {
+    w.json('index', { dead: this.dead });
+    await this.catalogue.save(w);
+    await this.docs.save(w);
+    await this.postings.save(w);
+    await this.orders.save(w);
+  }
+
+  /** An index as a snapshot holds it, finished as `finish` leaves a built one. */
+  static async restore(r: SnapshotReader, options?: SearchIndexOptions): Promise<SearchIndex> {
+    const index = new SearchIndex(options);
+    index.dead = r.json<{ dead: number }>('index').dead;
+    await index.catalogue.restore(r);
+    await index.docs.restore(r);
+    index.postings.grow(index.docs.capacity);
+    index.ranker.grow(index.docs.capacity);
+    await index.postings.restore(r);
+    await index.orders.restore(r);
+    index.catalogue.prepare();
+    return index;
   }
 
   /** A search plan's lookups, answered from the words the index holds (definitions.ts WordLookup). */

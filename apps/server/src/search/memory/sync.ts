@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { services, users } from '../../db/schema';
-import { isPublic, serviceColumns, toApiService } from '../../db/service-row';
-import { SearchIndex, type IndexedService } from './search-index';
+import type { Db } from '../../db/client';
+import { isPublic } from '../../db/service-row';
+import { applyChanges, buildSearchIndex, countWhere, databaseIdentity, databaseNow, OVERLAP_MICROS } from './reading';
+import type { SearchIndex } from './search-index';
+import { loadSnapshot, saveSnapshot } from './snapshot';
 
 /**
  * Builds a SearchIndex from a database and keeps it current:
@@ -15,135 +15,70 @@ import { SearchIndex, type IndexedService } from './search-index';
  *   replica that had not yet replayed the change when it was first read is caught up with;
  * - every `refreshMs` the same read catches changes nobody announced (another instance without a
  *   shared channel, rows written by hand);
- * - rebuilt in the background when over a fifth of its documents are dead (changed or gone).
+ * - rebuilt in the background when over a fifth of its documents are dead (changed or gone);
+ * - with a snapshot directory, first read back from the snapshot kept there and caught up from
+ *   changed_at (snapshot.ts), and written there after every build.
  * Each read goes back OVERLAP_MICROS before the previous one started, so a write whose transaction
  * committed after that read began is not missed; a row the index holds as it is is read again as
  * its id and change time only.
  */
 
-/** Changed services read whole at a time. */
-const BATCH = 5000;
-const OVERLAP_MICROS = 60_000_000;
 /** After a change, searches read the changes again for this long, at most every HOT_READ_MS. */
 const HOT_MS = 3000;
 const HOT_READ_MS = 100;
 
-/** What the index reads of a service: what it searches and orders by, and the row lists show. */
-const indexColumns = {
-  ...serviceColumns,
-  created: sql<string>`(extract(epoch from ${services.createdAt}) * 1000000)::int8::text`,
-  nameKey: sql<string>`lower(${services.serviceName})`,
-  providerKey: sql<string>`lower(${services.providerName})`,
-  vector: sql<string>`${services.searchVector}::text`,
-  updated: sql<string>`(extract(epoch from ${services.updatedAt}) * 1000000)::int8::text`,
-  changed: sql<string>`(extract(epoch from ${services.changedAt}) * 1000000)::int8::text`,
-  public: sql<boolean>`(${services.status} = 'active' AND ${services.deletedAt} IS NULL)`,
-};
-
-/** The same without the provider's e-mail and its verification (the build reads them once). */
-const { providerEmail: _email, providerVerified: _verified, ...buildColumns } = indexColumns;
-
-const read = (db: Db, where: SQL) =>
-  db.select(indexColumns).from(services).innerJoin(users, eq(users.id, services.providerId)).where(where);
-type Row = Awaited<ReturnType<typeof read>>[number];
-
-const toService = (r: Row): IndexedService => ({
-  id: r.id,
-  created: Number(r.created),
-  price: Number(r.servicePrice),
-  area: r.serviceArea,
-  nameKey: r.nameKey,
-  providerKey: r.providerKey,
-  vector: r.vector,
-  updated: Number(r.updated),
-  changed: Number(r.changed),
-  row: toApiService(r),
-});
-
-async function databaseNow(db: Db): Promise<number> {
-  const [row] = await queryRows<{ now: string }>(
-    db,
-    sql`SELECT (extract(epoch from now()) * 1000000)::int8::text AS now`,
-  );
-  return Number(row!.now);
-}
-
-/** Services added between two turns of the event loop while a build reads. */
-const YIELD_EVERY = 1000;
-/** Heap pages of the services table read at a time (8 KB each, about 8 services a page). */
-const PAGES = 4096;
+/**
+ * A snapshot with more than this share of its services changed since is not caught up with: the
+ * index is built (reading a changed service whole costs about what a build costs per service).
+ */
+const CATCH_UP_SHARE = 1 / 4;
 
 /**
- * Every public service, read in the table's own order, PAGES heap pages at a time (a TID range
- * scan: sequential reads, where walking the primary key read each row's page at random, 1.3 s a
- * batch of 5,000 on a cold cache). The batches are not one snapshot: a row moved by an update
- * while the build reads is caught by the catch-up from `startedAt`, and one read twice replaces
- * itself. Returns the index and when the reading began (µs).
+ * The index kept in `dir` for this database, caught up with what changed since it was written,
+ * with when that catch-up began (µs); null when there is none to use (none kept, another
+ * database's, too old, or not matching the database's count of public services after the catch-up).
  */
-export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; startedAt: number }> {
+async function catchUpSnapshot(
+  db: Db,
+  dir: string,
+  log: SearchIndexLog,
+): Promise<{ index: SearchIndex; startedAt: number; applied: number } | null> {
+  const identity = await databaseIdentity(db);
+  const kept = await loadSnapshot(dir, identity);
+  if (!kept) return null;
+  const { index, stamp } = kept;
   const startedAt = await databaseNow(db);
-  const index = new SearchIndex();
-  // The providers' e-mails once: joined to every batch, the users table was hashed again each time
-  // (0.55 s a batch at 1,000,000 services).
-  const providers = new Map(
-    (await db.select({ id: users.id, email: users.email, verified: users.emailVerified }).from(users)).map((u) => [
-      u.id,
-      u,
-    ]),
+  const applied = await applyChanges(
+    db,
+    index,
+    stamp.readAt - OVERLAP_MICROS,
+    Math.max(1000, stamp.live * CATCH_UP_SHARE),
   );
-  const pagesNow = async () =>
-    Number(
-      (
-        await queryRows<{ pages: string }>(
-          db,
-          sql`SELECT (pg_relation_size('services') / current_setting('block_size')::int)::text AS pages`,
-        )
-      )[0]!.pages,
-    );
-  // Pages added while the build reads (the table grew) are read too: up to the size then.
-  for (let from = 0, pages = await pagesNow(); from < pages; from += PAGES) {
-    const range = sql`${services}.ctid >= ${`(${from},0)`}::tid AND ${services}.ctid < ${`(${from + PAGES},0)`}::tid`;
-    const rows = await db.select(buildColumns).from(services).where(and(isPublic, range)!);
-    for (let i = 0; i < rows.length; i++) {
-      const r = rows[i]!;
-      const provider = providers.get(r.providerId);
-      // A provider who signed up after the e-mails were read: the catch-up reads the service whole.
-      if (provider) index.add(toService({ ...r, providerEmail: provider.email, providerVerified: provider.verified }));
-      // Other requests are answered meanwhile (a batch takes seconds at once).
-      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
-    }
-    if (from + PAGES >= pages) pages = await pagesNow();
+  if (applied === null) {
+    log.info({ held: stamp.live }, 'search index snapshot too old to catch up: building');
+    return null;
   }
-  index.finish();
-  return { index, startedAt };
-}
-
-/**
- * Reads the services changed since `since` (µs) and applies them: first only their ids and change
- * times (with heavy booking traffic the overlap holds thousands of rows the index already has as
- * they are), then whole only those it does not hold as they are now.
- */
-async function applyChanges(db: Db, index: SearchIndex, since: number): Promise<void> {
-  const changed = await db
-    .select({ id: services.id, changed: indexColumns.changed, public: indexColumns.public })
-    .from(services)
-    .where(gte(services.changedAt, sql`to_timestamp(${String(since / 1_000_000)}::float8)`));
-  const stale: string[] = [];
-  for (const row of changed) {
-    if (!row.public) index.remove(row.id);
-    else if (!index.holds(row.id, Number(row.changed))) stale.push(row.id);
+  const live = await countWhere(db, isPublic);
+  if (live !== index.live) {
+    // A service gone without a trace (deleted outright): the snapshot cannot tell which.
+    log.info({ held: index.live, live }, 'search index snapshot does not match the database: building');
+    return null;
   }
-  for (let i = 0; i < stale.length; i += BATCH) {
-    for (const row of await read(db, inArray(services.id, stale.slice(i, i + BATCH)))) {
-      if (row.public) index.apply(toService(row));
-      else index.remove(row.id);
-    }
-  }
+  return { index, startedAt, applied };
 }
 
 export interface SearchIndexLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
+}
+
+export interface SearchIndexSyncOptions {
+  /** Reads the changes nobody announced this often (0: never). */
+  refreshMs: number;
+  /** Called with each index built (the first, and every rebuild). */
+  onBuilt?: (index: SearchIndex) => void;
+  /** Where the index's snapshot is kept (snapshot.ts); none without. */
+  snapshotDir?: string;
 }
 
 /** One database's index, kept current. */
@@ -164,13 +99,19 @@ export class SearchIndexSync {
   /** A build every search waits for (after `changedEverything`). */
   private stale: Promise<void> | null = null;
 
+  private readonly refreshMs: number;
+  private readonly onBuilt: (index: SearchIndex) => void;
+  private readonly snapshotDir: string | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly log: SearchIndexLog,
-    private readonly refreshMs: number,
-    /** Called with each index built (the first, and every rebuild). */
-    private readonly onBuilt: (index: SearchIndex) => void = () => {},
-  ) {}
+    options: SearchIndexSyncOptions,
+  ) {
+    this.refreshMs = options.refreshMs;
+    this.onBuilt = options.onBuilt ?? (() => {});
+    this.snapshotDir = options.snapshotDir;
+  }
 
   /** Whether an index has been built (searches are answered from memory). */
   get built(): boolean {
@@ -252,14 +193,13 @@ export class SearchIndexSync {
       const started = Date.now();
       try {
         const upTo = this.wanted;
-        const { index, startedAt } = await buildSearchIndex(this.db);
+        const first = this.index === null;
+        const { index, startedAt } = (first && (await this.fromSnapshot())) || (await this.build());
         if (this.closed) return;
-        // What changed while the build read (its batches are not one snapshot) is read again.
-        await applyChanges(this.db, index, startedAt - OVERLAP_MICROS);
         this.index = index;
         this.readAt = startedAt;
         this.applied = Math.max(this.applied, upTo);
-        this.log.info({ services: index.live, ms: Date.now() - started }, 'search index built');
+        this.log.info({ services: index.live, ms: Date.now() - started }, 'search index ready');
         this.onBuilt(index);
       } catch (err) {
         this.log.warn(
@@ -271,6 +211,47 @@ export class SearchIndexSync {
       }
     });
     return this.building;
+  }
+
+  /** The index read from the database, its snapshot written before it serves (nothing changes it meanwhile). */
+  private async build(): Promise<{ index: SearchIndex; startedAt: number }> {
+    const started = Date.now();
+    const built = await buildSearchIndex(this.db);
+    this.log.info({ services: built.index.live, ms: Date.now() - started }, 'search index built');
+    if (this.snapshotDir && !this.closed) await this.save(built.index, built.startedAt);
+    // What changed while the build read (its batches are not one snapshot) is read again.
+    await applyChanges(this.db, built.index, built.startedAt - OVERLAP_MICROS);
+    return built;
+  }
+
+  /** The index read back from its snapshot and caught up; null when there is none to use. */
+  private async fromSnapshot(): Promise<{ index: SearchIndex; startedAt: number } | null> {
+    if (!this.snapshotDir) return null;
+    const started = Date.now();
+    try {
+      const kept = await catchUpSnapshot(this.db, this.snapshotDir, this.log);
+      if (!kept) return null;
+      this.log.info(
+        { services: kept.index.live, caughtUp: kept.applied, ms: Date.now() - started },
+        'search index read from its snapshot',
+      );
+      // Many changes caught up with: the next start should not read them again.
+      if (kept.applied > kept.index.live / 20) await this.save(kept.index, kept.startedAt);
+      return kept;
+    } catch (err) {
+      this.log.warn({ message: (err as Error).message }, 'search index snapshot not read: building');
+      return null;
+    }
+  }
+
+  private async save(index: SearchIndex, readAt: number): Promise<void> {
+    const started = Date.now();
+    try {
+      await saveSnapshot(this.snapshotDir!, index, { database: await databaseIdentity(this.db), readAt });
+      this.log.info({ ms: Date.now() - started }, 'search index snapshot written');
+    } catch (err) {
+      this.log.warn({ message: (err as Error).message }, 'search index snapshot not written');
+    }
   }
 
   close(): void {
