@@ -6,7 +6,7 @@ import * as alerts from '@/lib/__mocks__/alerts';
 import { makeService } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import AddServiceRoute from './add-service';
-import { json, serveProvider } from './provider-test-kit';
+import { json, serveProvider } from '@/testing/provider-services';
 
 vi.mock('@/lib/alerts');
 

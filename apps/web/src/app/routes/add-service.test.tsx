@@ -5,7 +5,7 @@ import { makeService } from '@/testing/fixtures';
 import * as alerts from '@/lib/__mocks__/alerts';
 import { renderRoutes } from '@/testing/render';
 import AddServiceRoute from './add-service';
-import { json, PROVIDER, serveProvider } from './provider-test-kit';
+import { json, PROVIDER, serveProvider } from '@/testing/provider-services';
 
 vi.mock('@/lib/alerts');
 

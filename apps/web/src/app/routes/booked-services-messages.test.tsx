@@ -4,7 +4,7 @@ import Swal from 'sweetalert2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMessage, seedConversation } from '@/testing/handlers/conversations';
 import { callsTo } from '@/testing/server';
-import { makeBooking, renderBookedServices, serveBookings } from './booked-services-test-kit';
+import { makeBooking, renderBookedServices, serveBookings } from '@/app/testing/booked-services';
 
 const WORKING = makeBooking({ serviceName: 'Laptop Service', status: 'working', serviceStatus: 'working' });
 const DONE = makeBooking({ serviceName: 'TV Repair', status: 'completed', serviceStatus: 'completed' });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { apiState, signIn } from '@/testing/api-state';
 import { callsTo } from '@/testing/server';
-import { AYESHA, json, makeBooking, renderBookedServices } from './booked-services-test-kit';
+import { AYESHA, json, makeBooking, renderBookedServices } from '@/app/testing/booked-services';
 import { server, answer } from '@/testing/server';
 
 /** A proposal as the API answers it: `by` on `date` in the `name` window (default hours). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@meramot/shared';
-import { json, makeBooking, renderBookedServices, serveBookings, type Call } from './booked-services-test-kit';
+import { json, makeBooking, renderBookedServices, serveBookings, type Call } from '@/app/testing/booked-services';
 
 const DONE = makeBooking({ serviceName: 'TV Repair', status: 'completed', serviceStatus: 'completed' });
 

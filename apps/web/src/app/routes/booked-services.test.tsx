@@ -4,7 +4,7 @@ import Swal from 'sweetalert2';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { json, makeBooking, renderBookedServices, serveBookings } from './booked-services-test-kit';
+import { json, makeBooking, renderBookedServices, serveBookings } from '@/app/testing/booked-services';
 
 const PENDING = makeBooking({ serviceName: 'Screen Fix', status: 'pending', serviceStatus: 'pending' });
 const WORKING = makeBooking({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import { renderRoutes } from '@/testing/render';
 import { calls, server } from '@/testing/server';
-import { booking, serveBoard } from './bookings-test-kit';
+import { booking, serveBoard } from '@/testing/provider-bookings';
 import BookingsRoute from './bookings';
 
 /** A list's home, saying where the redirect landed. */

@@ -6,7 +6,7 @@ import authEn from '@/locales/en/auth.json';
 import bnAuth from '@/locales/bn/auth.json';
 import { sdk as firebase } from '@/lib/__mocks__/firebase';
 import * as alerts from '@/lib/__mocks__/alerts';
-import { credential, firebaseError, renderAuthPages, serveAuth } from './auth-test-kit';
+import { credential, firebaseError, renderAuthPages, serveAuth } from '@/app/testing/auth-pages';
 
 vi.mock('@/lib/firebase');
 vi.mock('@/lib/alerts');

@@ -5,7 +5,7 @@ import { setLanguage } from '@/lib/i18n';
 import { makeService } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import ManageServicesRoute from './manage-services';
-import { json, PROVIDER, serveProvider } from './provider-test-kit';
+import { json, PROVIDER, serveProvider } from '@/testing/provider-services';
 
 vi.mock('@/lib/alerts');
 

@@ -7,7 +7,7 @@ import * as alerts from '@/lib/__mocks__/alerts';
 import { setLanguage } from '@/lib/i18n';
 import { renderRoutes } from '@/testing/render';
 import ManageServicesRoute from './manage-services';
-import { json, PROVIDER, serveProvider } from './provider-test-kit';
+import { json, PROVIDER, serveProvider } from '@/testing/provider-services';
 import { serviceStats } from '@/features/provider-services/components/service-stats';
 
 vi.mock('@/lib/alerts');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { auth, sdk as firebase } from '@/lib/__mocks__/firebase';
 import * as alerts from '@/lib/__mocks__/alerts';
-import { credential, json, renderAuthPages, serveAuth, testUser } from './auth-test-kit';
+import { credential, json, renderAuthPages, serveAuth, testUser } from '@/app/testing/auth-pages';
 
 vi.mock('@/lib/firebase');
 vi.mock('@/lib/alerts');

@@ -5,7 +5,7 @@ import { auth, sdk as firebase } from '@/lib/__mocks__/firebase';
 import * as alerts from '@/lib/__mocks__/alerts';
 import { http } from 'msw';
 import { calls, server } from '@/testing/server';
-import { credential, firebaseError, json, renderAuthPages, serveAuth, testUser } from './auth-test-kit';
+import { credential, firebaseError, json, renderAuthPages, serveAuth, testUser } from '@/app/testing/auth-pages';
 
 vi.mock('@/lib/firebase');
 vi.mock('@/lib/alerts');

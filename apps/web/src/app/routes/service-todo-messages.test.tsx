@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMessage, seedConversation } from '@/testing/handlers/conversations';
 import { renderRoutes } from '@/testing/render';
-import { booking, serveBoard } from './bookings-test-kit';
+import { booking, serveBoard } from '@/testing/provider-bookings';
 import ServiceTodoRoute from './service-todo';
 
 vi.mock('@/lib/alerts');

@@ -6,7 +6,7 @@ import { setLanguage } from '@/lib/i18n';
 import { apiState, signIn } from '@/testing/api-state';
 import { renderRoutes } from '@/testing/render';
 import { callsTo } from '@/testing/server';
-import { booking, PROVIDER } from './bookings-test-kit';
+import { booking, PROVIDER } from '@/testing/provider-bookings';
 import ServiceTodoRoute from './service-todo';
 
 vi.mock('@/lib/alerts');

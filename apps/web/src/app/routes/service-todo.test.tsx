@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { answers, booking, json, statusPuts, serveBoard } from './bookings-test-kit';
+import { answers, booking, json, statusPuts, serveBoard } from '@/testing/provider-bookings';
 import { setLanguage } from '@/lib/i18n';
 import * as alerts from '@/lib/__mocks__/alerts';
 import { calls, server } from '@/testing/server';

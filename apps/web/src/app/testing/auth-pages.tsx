@@ -4,14 +4,16 @@
  * SweetAlert dialogs are mocked by each test file (vi.mock must sit in the file:
  * `vi.mock('@/lib/firebase')` and `vi.mock('@/lib/alerts')`, answered by lib/__mocks__);
  * importing the kit clears those mocks after each test.
+ * In app/testing/, not testing/: it renders the app's routes, and shared code (testing/ too) never
+ * imports app/ (eslint.config.js).
  */
 import type { User } from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, vi } from 'vitest';
 import { json } from '@/testing/http';
 import { calls, server } from '@/testing/server';
-import LoginRoute from './login';
-import RegisterRoute from './register';
+import LoginRoute from '@/app/routes/login';
+import RegisterRoute from '@/app/routes/register';
 import { renderRoutes } from '@/testing/render';
 import { GuestOnlyRoute, ProtectedRoute } from '@/lib/auth/protected-route';
 import { makeUser } from '@/testing/fixtures';

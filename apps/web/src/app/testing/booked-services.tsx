@@ -1,6 +1,11 @@
+/**
+ * Test kit for the Booked Services route: Ayesha signed in, the mock API's answers to her bookings
+ * and the route rendered. In app/testing/, not testing/: it renders the app's route, and shared code
+ * (testing/ too) never imports app/ (eslint.config.js).
+ */
 import { ENDED_STATES, type Booking, type BookingState } from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
-import BookedServicesRoute from './booked-services';
+import BookedServicesRoute from '@/app/routes/booked-services';
 import { signIn } from '@/testing/api-state';
 import { makeBooking, makeUser } from '@/testing/fixtures';
 import { json } from '@/testing/http';

@@ -1,8 +1,12 @@
+/**
+ * Test kit for a provider's booking board (Service To-Do): the signed-in provider, their bookings
+ * as the API answers them, and the mock API's answers to the lists, the accepts and the status changes.
+ */
 import { ENDED_STATES, type Booking, type BookingState, type BookingStatus, type User } from '@meramot/shared';
 import { http, HttpResponse } from 'msw';
-import { signIn } from '@/testing/api-state';
-import { makeBooking, makeUser } from '@/testing/fixtures';
-import { calls, server } from '@/testing/server';
+import { signIn } from './api-state';
+import { makeBooking, makeUser } from './fixtures';
+import { calls, server } from './server';
 
 /** The signed-in provider of the tests. */
 export const PROVIDER: User = makeUser({
@@ -99,7 +103,7 @@ export function serveBoard(stub: ApiStub) {
   return calls;
 }
 
-export { json } from '@/testing/http';
+export { json } from './http';
 
 /** The accepts and declines the API received: [path, body]. */
 export const answers = () =>

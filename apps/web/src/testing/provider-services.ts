@@ -1,8 +1,8 @@
 import type { User } from '@meramot/shared';
-import { signIn } from '@/testing/api-state';
-import { json } from '@/testing/http';
-import { answer, calls, server, type Call } from '@/testing/server';
-import { makeUser } from '@/testing/fixtures';
+import { signIn } from './api-state';
+import { json } from './http';
+import { answer, calls, server, type Call } from './server';
+import { makeUser } from './fixtures';
 
 /** Test helpers of the provider's pages: a signed-in provider and the mock API's answers. */
 export const PROVIDER: User = makeUser({
