@@ -32,7 +32,7 @@ describe('Documents', () => {
     expect(docs.ids).toEqual([idOf(7), idOf(3), idOf(5)]);
     expect([...docs.price.subarray(0, 3)]).toEqual([70, 30, 50]);
     expect([...docs.created.subarray(0, 3)]).toEqual([7e6, 3e6, 5e6]);
-    expect(docs.nameKey).toEqual(['service 7', 'service 3', 'service 5']);
+    expect([0, 1, 2].map((d) => docs.nameKey(d))).toEqual(['service 7', 'service 3', 'service 5']);
     expect(docs.providerKey).toEqual(['rahim', 'rahim', 'rahim']);
     expect([0, 1, 2].map((doc) => docs.row(doc)._id)).toEqual([idOf(7), idOf(3), idOf(5)]);
     expect(documentsIn(docs.aliveBits, docs.size)).toEqual([0, 1, 2]);

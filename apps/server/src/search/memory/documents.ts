@@ -51,7 +51,11 @@ export class Documents {
   changed = new Float64Array(1024);
   /** Each document's row, kept compactly (rows.ts). */
   private readonly rows = new Rows();
-  nameKey: string[] = [];
+  /**
+   * lower(service_name) of the documents whose name's own toLowerCase() is not it (PostgreSQL's
+   * lower and JavaScript's differ on a few letters): the others' is made from the name when needed.
+   */
+  private nameKeys = new Map<number, string>();
   /** lower(provider_name): one string per provider (a provider has many services). */
   providerKey: string[] = [];
   private readonly providerKeys = new Map<string, string>();
@@ -102,7 +106,7 @@ export class Documents {
     this.ids.push(s.id);
     this.rows.set(doc, s.row);
     this.changed[doc] = s.changed;
-    this.nameKey.push(s.nameKey);
+    if (s.row.serviceName.toLowerCase() !== s.nameKey) this.nameKeys.set(doc, s.nameKey);
     let providerKey = this.providerKeys.get(s.providerKey);
     if (providerKey === undefined) this.providerKeys.set(s.providerKey, (providerKey = s.providerKey));
     this.providerKey.push(providerKey);
@@ -165,6 +169,11 @@ export class Documents {
     this.changed[doc] = s.changed;
   }
 
+  /** lower(service_name) of a live document (what the sort by name orders). */
+  nameKey(doc: number): string {
+    return this.nameKeys.get(doc) ?? this.rows.nameOf(doc).toLowerCase();
+  }
+
   /** A live document's row as lists show it. */
   row(doc: number): Service {
     return this.rows.get(doc, this.ids[doc]!);
@@ -181,7 +190,7 @@ export class Documents {
     const n = this.size;
     w.json('documents', { capacity: this.capacity, areaCount: [...this.areaCount] });
     await w.strings('documents.ids', this.ids);
-    await w.strings('documents.nameKey', this.nameKey);
+    w.json('documents.nameKeys', [...this.nameKeys]);
     await w.strings('documents.providerKey', this.providerKey);
     for (const [name, a] of Object.entries({
       created: this.created,
@@ -204,7 +213,7 @@ export class Documents {
     const { capacity, areaCount } = r.json<{ capacity: number; areaCount: number[] }>('documents');
     this.capacity = capacity;
     this.ids = await r.strings('documents.ids');
-    this.nameKey = await r.strings('documents.nameKey');
+    this.nameKeys = new Map(r.json<[number, string][]>('documents.nameKeys'));
     this.providerKey = await r.strings('documents.providerKey');
     for (const key of this.providerKey) this.providerKeys.set(key, key);
     this.created = widen(await r.typed('documents.created', 'Float64Array'), capacity);

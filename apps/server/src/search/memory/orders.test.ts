@@ -47,7 +47,7 @@ function sqlOrder(docs: Documents, { field, descending }: SortOrder): number[] {
       : field === 'price'
         ? docs.price[d]!
         : field === 'name'
-          ? docs.nameKey[d]!
+          ? docs.nameKey(d)
           : docs.providerKey[d]!;
   const ascending = (a: number, b: number) => {
     const [x, y] = [key(a), key(b)];

@@ -31,8 +31,10 @@ export class Orders {
   /** Makes the order of every key of every document added so far (the index's build). */
   make(): void {
     const n = this.documents.ids.length;
+    // The names' keys made once for the sort (documents.ts keeps most of them as the names).
+    const nameKeys = Array.from({ length: n }, (_, d) => this.documents.nameKey(d));
     for (const field of FIELDS) {
-      const order = Int32Array.from({ length: n }, (_, i) => i).sort(this.ascending(field));
+      const order = Int32Array.from({ length: n }, (_, i) => i).sort(this.ascending(field, (d) => nameKeys[d]!));
       const place = new Int32Array(n);
       order.forEach((doc, i) => (place[doc] = i));
       this.orders[field] = order;
@@ -42,11 +44,17 @@ export class Orders {
   }
 
   /** A key's ascending order from the documents' own keys; ties by id, as in SQL. */
-  private ascending(field: SortField): (a: number, b: number) => number {
-    const { ids, created, price, nameKey, providerKey } = this.documents;
+  private ascending(
+    field: SortField,
+    nameKey = (d: number) => this.documents.nameKey(d),
+  ): (a: number, b: number) => number {
+    const { ids, created, price, providerKey } = this.documents;
     const idAsc = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-    const text = (keys: string[]) => (a: number, b: number) =>
-      keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : idAsc(a, b);
+    const text = (key: (d: number) => string) => (a: number, b: number) => {
+      const x = key(a);
+      const y = key(b);
+      return x < y ? -1 : x > y ? 1 : idAsc(a, b);
+    };
     switch (field) {
       case 'created':
         return (a, b) => created[a]! - created[b]! || idAsc(a, b);
@@ -55,7 +63,7 @@ export class Orders {
       case 'name':
         return text(nameKey);
       case 'provider':
-        return text(providerKey);
+        return text((d) => providerKey[d]!);
     }
   }
 

@@ -1,7 +1,7 @@
 import { clearBit, hasBit, Marks, setBit } from './bits';
 import type { CatalogueWords } from './catalogue-words';
 import type { Documents } from './documents';
-import { rankIn, type Postings } from './posting-list';
+import { RANKS, rankIn, type Postings } from './posting-list';
 import type { PostingIndex } from './postings';
 import { RANK_STEPS } from '../definitions';
 import { rankTiers, type Alternative } from '../parse';
@@ -104,7 +104,7 @@ export class Ranker {
           if (p.length <= candidates.length * 16) {
             for (let i = 0; i < p.length; i++) {
               const d = p.docs[i]!;
-              if (mark[d] === g) tierSum[d]! += p.ranks[i]!;
+              if (mark[d] === g) tierSum[d]! += RANKS[p.ranks[i]!]!;
             }
           } else {
             for (const d of candidates) tierSum[d]! += rankIn(p, d);

@@ -7,32 +7,26 @@ import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
  * column per field instead of an object per service. Numbers go into typed arrays, the two
  * timestamps as milliseconds (a list's ISO strings come back exactly: they were made from
  * milliseconds), and the texts many services share (their provider's name, e-mail and photo, a
- * stock image, the area) are kept once. At 1,000,000 services a row object and its own strings
- * took about 600 bytes; here a row takes its name and description and about 90 bytes more.
- * A page's rows are made into Service objects when it is answered.
+ * stock image, the area, the status) are kept once, in a table, each row holding their numbers
+ * there. A row takes its name and description and about 80 bytes more (an object per service
+ * with its own strings took about 600). A page's rows are made into Service objects when it is
+ * answered.
  */
 
-/** One copy of each text many rows share. */
-class Interned {
-  readonly texts = new Map<string, string>();
-  of(text: string): string {
-    const kept = this.texts.get(text);
-    if (kept !== undefined) return kept;
-    this.texts.set(text, text);
-    return text;
-  }
-}
+/** The columns of texts many rows share (a row holds each one's number in the shared table). */
+const SHARED = ['image', 'area', 'providerName', 'providerEmail', 'providerImage', 'status'] as const;
+type SharedColumn = (typeof SHARED)[number];
 
 export class Rows {
-  private readonly shared = new Interned();
+  /** Every shared text once (null too: a provider without a photo), and each one's number. */
+  private shared: (string | null)[] = [];
+  private sharedNumber = new Map<string | null, number>();
+  private columns = Object.fromEntries(SHARED.map((c) => [c, new Int32Array(1024)])) as Record<
+    SharedColumn,
+    Int32Array
+  >;
   private name: string[] = [];
   private description: string[] = [];
-  private image: string[] = [];
-  private area: string[] = [];
-  private providerName: string[] = [];
-  private providerEmail: string[] = [];
-  private providerImage: (string | null)[] = [];
-  private status: Service['status'][] = [];
   private price = new Float64Array(1024);
   private bookings = new Int32Array(1024);
   /** NaN while the service has no reviews (null in the row). */
@@ -44,6 +38,7 @@ export class Rows {
 
   /** Makes room for `capacity` documents (documents.ts grows every part by doubling). */
   grow(capacity: number): void {
+    for (const c of SHARED) this.columns[c] = widen(this.columns[c], capacity);
     this.price = widen(this.price, capacity);
     this.bookings = widen(this.bookings, capacity);
     this.rating = widen(this.rating, capacity);
@@ -53,16 +48,27 @@ export class Rows {
     this.updatedMs = widen(this.updatedMs, capacity);
   }
 
+  private numberOf(text: string | null): number {
+    let n = this.sharedNumber.get(text);
+    if (n === undefined) {
+      n = this.shared.length;
+      this.shared.push(text);
+      this.sharedNumber.set(text, n);
+    }
+    return n;
+  }
+
   /** Keeps document `doc`'s row (the next document, or one held whose row changed). */
   set(doc: number, row: Service): void {
     this.name[doc] = row.serviceName;
     this.description[doc] = row.serviceDescription;
-    this.image[doc] = this.shared.of(row.serviceImage);
-    this.area[doc] = this.shared.of(row.serviceArea);
-    this.providerName[doc] = this.shared.of(row.providerName);
-    this.providerEmail[doc] = this.shared.of(row.providerEmail);
-    this.providerImage[doc] = row.providerImage === null ? null : this.shared.of(row.providerImage);
-    this.status[doc] = row.status;
+    const { columns } = this;
+    columns.image[doc] = this.numberOf(row.serviceImage);
+    columns.area[doc] = this.numberOf(row.serviceArea);
+    columns.providerName[doc] = this.numberOf(row.providerName);
+    columns.providerEmail[doc] = this.numberOf(row.providerEmail);
+    columns.providerImage[doc] = this.numberOf(row.providerImage);
+    columns.status[doc] = this.numberOf(row.status);
     this.price[doc] = row.servicePrice;
     this.bookings[doc] = row.bookings;
     this.rating[doc] = row.rating ?? Number.NaN;
@@ -70,6 +76,11 @@ export class Rows {
     this.verified[doc] = row.providerVerified ? 1 : 0;
     this.createdMs[doc] = Date.parse(row.createdAt);
     this.updatedMs[doc] = Date.parse(row.updatedAt);
+  }
+
+  /** Document `doc`'s name (empty once it is dead). */
+  nameOf(doc: number): string {
+    return this.name[doc]!;
   }
 
   /** Lets a dead document's texts go. */
@@ -81,18 +92,19 @@ export class Rows {
   /** Document `doc`'s row as lists show it; `id` is its id. */
   get(doc: number, id: string): Service {
     const rating = this.rating[doc]!;
+    const text = (c: SharedColumn) => this.shared[this.columns[c][doc]!]!;
     return {
       _id: id,
       serviceName: this.name[doc]!,
       serviceDescription: this.description[doc]!,
       servicePrice: this.price[doc]!,
-      serviceArea: this.area[doc]!,
-      serviceImage: this.image[doc]!,
-      providerName: this.providerName[doc]!,
-      providerEmail: this.providerEmail[doc]!,
-      providerImage: this.providerImage[doc] ?? null,
+      serviceArea: text('area'),
+      serviceImage: text('image'),
+      providerName: text('providerName'),
+      providerEmail: text('providerEmail'),
+      providerImage: this.shared[this.columns.providerImage[doc]!] ?? null,
       providerVerified: this.verified[doc] === 1,
-      status: this.status[doc]!,
+      status: text('status') as Service['status'],
       bookings: this.bookings[doc]!,
       rating: Number.isNaN(rating) ? null : rating,
       reviewCount: this.reviewCount[doc]!,
@@ -101,19 +113,7 @@ export class Rows {
     };
   }
 
-  /** The columns of texts many rows share, written to a snapshot as numbers into one table. */
-  private get sharedColumns() {
-    return {
-      image: this.image,
-      area: this.area,
-      providerName: this.providerName,
-      providerEmail: this.providerEmail,
-      providerImage: this.providerImage,
-      status: this.status,
-    };
-  }
-
-  private get numberColumns() {
+  private get numbers() {
     const { price, bookings, rating, reviewCount, verified, createdMs, updatedMs } = this;
     return { price, bookings, rating, reviewCount, verified, createdMs, updatedMs };
   }
@@ -122,40 +122,18 @@ export class Rows {
   async save(w: SnapshotWriter, n: number): Promise<void> {
     await w.strings('rows.name', this.name.slice(0, n));
     await w.strings('rows.description', this.description.slice(0, n));
-    // Every shared text once; a column holds each row's text's number in that table (-1: null).
-    const table = new Map<string, number>();
-    for (const [column, texts] of Object.entries(this.sharedColumns)) {
-      const codes = new Int32Array(n);
-      for (let d = 0; d < n; d++) {
-        const text = texts[d];
-        if (text === null || text === undefined) codes[d] = -1;
-        else {
-          let code = table.get(text);
-          if (code === undefined) table.set(text, (code = table.size));
-          codes[d] = code;
-        }
-      }
-      await w.typed(`rows.${column}`, codes);
-    }
-    await w.strings('rows.shared', [...table.keys()]);
-    for (const [column, values] of Object.entries(this.numberColumns))
-      await w.typed(`rows.${column}`, values.subarray(0, n));
+    w.json('rows.shared', this.shared);
+    for (const c of SHARED) await w.typed(`rows.${c}`, this.columns[c].subarray(0, n));
+    for (const [name, values] of Object.entries(this.numbers)) await w.typed(`rows.${name}`, values.subarray(0, n));
   }
 
   /** Takes the rows back from a snapshot, with room for `capacity` documents. */
   async restore(r: SnapshotReader, capacity: number): Promise<void> {
     this.name = await r.strings('rows.name');
     this.description = await r.strings('rows.description');
-    const shared = await r.strings('rows.shared');
-    for (const text of shared) this.shared.texts.set(text, text);
-    const column = async (name: string) =>
-      Array.from(await r.typed(`rows.${name}`, 'Int32Array'), (c) => (c < 0 ? null : shared[c]!));
-    this.image = (await column('image')) as string[];
-    this.area = (await column('area')) as string[];
-    this.providerName = (await column('providerName')) as string[];
-    this.providerEmail = (await column('providerEmail')) as string[];
-    this.providerImage = await column('providerImage');
-    this.status = (await column('status')) as Service['status'][];
+    this.shared = r.json<(string | null)[]>('rows.shared');
+    this.sharedNumber = new Map(this.shared.map((text, n) => [text, n]));
+    for (const c of SHARED) this.columns[c] = widen(await r.typed(`rows.${c}`, 'Int32Array'), capacity);
     this.price = widen(await r.typed('rows.price', 'Float64Array'), capacity);
     this.bookings = widen(await r.typed('rows.bookings', 'Int32Array'), capacity);
     this.rating = widen(await r.typed('rows.rating', 'Float64Array'), capacity);
