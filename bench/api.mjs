@@ -21,14 +21,16 @@
 //   writes the "Cluster" section of docs/performance.md (bench/cluster.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort, importTs, root, SERVER_NODE_ARGS, stopProcess, waitForHealth } from '../scripts/lib.mjs';
 import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { benchMessages, messageDrawer } from './messages.mjs';
 import { checkTargets, references, table, targetLines, writeSection } from './report.mjs';
+import { measureStartup, startupLines } from './startup.mjs';
 import { benchStreams, liveReport, MEMORY_PROBE_ARGS, withFileLimit } from './streams.mjs';
 import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
 
@@ -137,6 +139,22 @@ const serverEnv = {
   SEED_DEMO: 'never',
   FIREBASE_AUTH_EMULATOR_HOST: '',
 };
+// A new instance's first seconds (issue 21), twice on a data directory of their own: the search
+// index built from the database (and written to disk), then read back from that snapshot. The
+// server of the scenarios starts from it too.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meramot-bench-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+serverEnv.DATA_DIR = dataDir;
+const STARTUP_SECONDS = 6;
+const startups = [];
+if (!opts.only) {
+  for (const how of ['built from the database', 'read from its snapshot']) {
+    const r = await measureStartup({ env: serverEnv, seconds: STARTUP_SECONDS, connections: load.connections });
+    startups.push(`Started with the search index ${how}:\n${startupLines(r, STARTUP_SECONDS).join('\n')}`);
+    console.log(startups.at(-1));
+  }
+}
+
 // The server as shipped (micro-cache of public answers on); its migrations run at start. For the
 // streams scenario it may hold --streams more open files, and answers SIGUSR2 with its memory.
 const apiPort = await freePort();
@@ -346,6 +364,11 @@ the in-run reference: ${at('a service page, before')} req/s before and ${at('a s
 the ceiling, a bare Fastify route: ${at('bare Fastify route, before')} before and ${at('bare Fastify route, after')} after (mean ${Math.round(refs.ceiling)}).
 
 Command: \`DATABASE_URL=postgres://... npm run bench -- --services ${SERVICES}${STREAMS === 10000 ? '' : ` --streams ${STREAMS}`}\`
+
+A new instance's first seconds (bench/startup.mjs; times from the process's spawn, the plain list
+\`/api/services?limit=20\` and the varied browsing for ${STARTUP_SECONDS} s each, first at once and then settled):
+
+${startups.join('\n\n')}
 
 ${figures}${liveFigures}
 

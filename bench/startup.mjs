@@ -3,17 +3,21 @@
 // 200 (the in-memory search index built and warm) and the resident memory then; then drives the
 // plain list (`/api/services?limit=20`, one URL, as a balancer sends it at once) for the first
 // seconds after ready and again once settled, and the varied browsing likewise, so a cold start
-// shows against the steady state.
+// shows against the steady state. Each run starts twice on a data directory of its own: first
+// without a snapshot of the search index (it is built from the database, then written), then from
+// that snapshot (read back and caught up: search/memory/snapshot.ts).
 //
 //   DATABASE_URL=postgres://... node bench/startup.mjs [--seconds 6] [--connections 50] [--runs 1]
-//   (npm run bench runs it too, after seeding, and writes its figures to docs/performance.md.)
+//   (npm run bench runs both starts too, after seeding, and writes their figures to docs/performance.md.)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, root, SERVER_NODE_ARGS, stopProcess } from '../scripts/lib.mjs';
-import { BROWSE_MIX, browsePath } from './varied-requests.mjs';
+import { browsePath, SORTS } from './varied-requests.mjs';
 
 /** Resident memory of a process, in MB (Linux). */
 export function residentMb(pid) {
@@ -121,7 +125,7 @@ export async function measureStartup({ env, seconds = 6, connections = 50, limit
     }
     const readyMb = residentMb(child.pid);
     const plain = () => '/api/services?limit=20';
-    const varied = () => browsePath(BROWSE_MIX);
+    const varied = () => browsePath([...SORTS, 'best']);
     const first = await drive(base, plain, seconds, connections);
     const firstVaried = await drive(base, varied, seconds, connections);
     // Settled: the same again after a pause.
@@ -172,12 +176,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   for (let i = 0; i < Number(values.runs); i++) {
-    const r = await measureStartup({
-      env: { DATABASE_URL: process.env.DATABASE_URL },
-      seconds: Number(values.seconds),
-      connections: Number(values.connections),
-    });
-    console.log(startupLines(r, Number(values.seconds)).join('\n'));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meramot-startup-'));
+    try {
+      for (const start of ['built from the database', 'read from its snapshot']) {
+        const r = await measureStartup({
+          env: { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir },
+          seconds: Number(values.seconds),
+          connections: Number(values.connections),
+        });
+        console.log(`Start with the search index ${start}:`);
+        console.log(startupLines(r, Number(values.seconds)).join('\n'));
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   process.exit(0);
 }
