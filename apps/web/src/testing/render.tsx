@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -29,7 +29,7 @@ export function renderRoutes(routes: RouteObject[], url = '/', options?: RenderO
   const result = render(
     <TestProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]}>
-        <Routes routes={routes} router={router} />
+        <Routes routes={routes} onCommit={router.follow} />
       </MemoryRouter>
     </TestProviders>,
     options,
@@ -41,12 +41,24 @@ export function renderRoutes(routes: RouteObject[], url = '/', options?: RenderO
 class TestRouter {
   state: { location: Location } = { location: { pathname: '/', search: '', hash: '', state: null, key: 'default' } };
   navigate: NavigateFunction = () => undefined;
+  /** Follows the rendered router (given to it as a callback: components never change their props). */
+  follow = (location: Location, navigate: NavigateFunction) => {
+    this.state.location = location;
+    this.navigate = navigate;
+  };
 }
 
-function Routes({ routes, router }: { routes: RouteObject[]; router: TestRouter }) {
+function Routes({
+  routes,
+  onCommit,
+}: {
+  routes: RouteObject[];
+  onCommit(location: Location, navigate: NavigateFunction): void;
+}) {
   const location = useLocation();
-  router.state.location = location;
-  router.navigate = useNavigate();
+  const navigate = useNavigate();
+  // After each commit (act() runs layout effects before a test reads the router).
+  useLayoutEffect(() => onCommit(location, navigate), [onCommit, location, navigate]);
   return useRoutes(routes);
 }
 

@@ -10,7 +10,7 @@ export function DashboardMenu() {
   const menu = useDisclosure();
 
   return (
-    <div ref={menu.rootRef} {...menu.rootProps} className="relative">
+    <div {...menu.rootProps} className="relative">
       <button {...menu.buttonProps} className="btn gap-1 btn-ghost btn-sm">
         <LayoutDashboard className="size-4" aria-hidden="true" />
         {t('nav.dashboard')}

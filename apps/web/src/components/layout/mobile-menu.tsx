@@ -22,7 +22,7 @@ export function MobileMenu({ user, loading = false }: { user: User | null; loadi
   }, [menu.open]);
 
   return (
-    <div ref={menu.rootRef} {...menu.rootProps} className="lg:hidden">
+    <div {...menu.rootProps} className="lg:hidden">
       <button
         {...menu.buttonProps}
         aria-label={t(menu.open ? 'nav.closeMenu' : 'nav.openMenu')}

@@ -25,8 +25,10 @@ export function useDisclosure<R extends HTMLElement = HTMLDivElement>() {
     open,
     setOpen,
     close,
-    rootRef,
+    // The root's ref rides in its props, as the button's does: a `rootRef` field beside `open` would
+    // make react-hooks/refs treat every read of the result during render as a ref read.
     rootProps: {
+      ref: rootRef,
       onKeyDown(e: KeyboardEvent) {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();

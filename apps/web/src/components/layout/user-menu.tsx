@@ -16,7 +16,7 @@ export function UserMenu({ user }: { user: User }) {
   const name = displayNameOf(user);
 
   return (
-    <div ref={menu.rootRef} {...menu.rootProps} className="relative">
+    <div {...menu.rootProps} className="relative">
       <button
         {...menu.buttonProps}
         aria-label={t('nav.userMenu', { name })}

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@meramot/shared';
 import { firebaseAuthModule, getFirebaseAuth } from '../firebase';
 import { readStorage, storageKeys, writeStorage } from '../storage';
-import { errorKind, registerSession } from '../api-client';
+import { registerSession } from '../api-client';
 import { firebaseLogin, logoutSession, useVerify } from './session-api';
 import { AccountCreatedError, AuthContext, type AuthContextValue } from './auth-context';
 import { publicKeys } from '../query-keys';
@@ -11,8 +11,9 @@ import { publicKeys } from '../query-keys';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(() => readStorage(storageKeys.token));
-  const [user, setUser] = useState<User | null>(null);
-  const verify = useVerify(user ? null : token);
+  // The user a sign-in, a session refresh or a profile change gave; until one does, the stored
+  // token's check answers who is signed in.
+  const [givenUser, setUser] = useState<User | null>(null);
 
   // The token lives here (and is persisted for the next visit); the API client reads it through
   // the session hooks registered below.
@@ -23,11 +24,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setTokenState(value);
   }, []);
 
-  useEffect(() => {
-    if (verify.data) setUser(verify.data.user);
-    // Only a refused token ends the session: an outage (503) or no network keeps it for the next try.
-    if (verify.isError && errorKind(verify.error) === 'auth') setToken(null);
-  }, [verify.data, verify.isError, verify.error, setToken]);
+  // Only a refused token ends the session: an outage (503) or no network keeps it for the next try.
+  const dropToken = useCallback(() => setToken(null), [setToken]);
+  const verify = useVerify(givenUser ? null : token, dropToken);
+  const user = givenUser ?? verify.data?.user ?? null;
 
   const exchange = useCallback(
     async (idToken: string) => {
@@ -74,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       token,
-      // Until the verified user is stored (one render after the answer), still loading: no redirect race.
+      // Until the stored token's check answers: no redirect race.
       loading: !!token && !user && !verify.isError,
       isAuthenticated: !!user && !!token,
       setUser,

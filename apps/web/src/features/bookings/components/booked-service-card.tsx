@@ -1,6 +1,6 @@
 import type { Booking } from '@meramot/shared';
 import { CalendarDays, CheckCircle2, Clock, Mail, MapPin, Phone, Star, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { formatArea, formatDate, formatTaka } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -37,6 +37,9 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
   const phone = providerPhoneOf(booking);
   const notes = booking.specialInstruction || booking.customerNotes;
   const estimate = bookingEstimate(t, booking);
+  // The clock read once, when the card mounts (a render reads no clock): whether the review can still
+  // be edited. The server checks again on save.
+  const [mountedAt] = useState(Date.now);
   const noPhoneNote = booking.contactShared ? t('actions.callUnavailable') : t('card.phoneAfterAccept');
 
   const actions = (
@@ -73,7 +76,7 @@ export function BookedServiceCard({ booking, eager, cancelling, onCancel, onRevi
               {icon(CheckCircle2)}
               {t('actions.reviewed')}
             </span>
-            {booking.review && Date.parse(booking.review.editableUntil) > Date.now() && (
+            {booking.review && Date.parse(booking.review.editableUntil) > mountedAt && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => onReview(booking)}>
                 {icon(Star)}
                 {t('actions.editReview')}

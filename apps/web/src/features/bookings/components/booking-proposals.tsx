@@ -149,6 +149,13 @@ export function BookingProposals({ booking, viewer, readOnly = false }: Props) {
   );
 }
 
+/**
+ * The windows offered on `date`. The booking does not carry the provider's hours: the default ones
+ * (null); the server checks the real ones.
+ */
+const offeredOn = (date: string) =>
+  new Map(isIsoDate(date) ? windowsFor(date, null).map((w) => [w.name, w] as const) : []);
+
 interface FormProps {
   id: string;
   booking: Booking;
@@ -168,22 +175,13 @@ function ProposalForm({ id, booking, onDone }: FormProps) {
   const [error, setError] = useState<string | null>(null);
   const dateField = useRef<HTMLInputElement>(null);
   const windowGroup = useRef<HTMLFieldSetElement>(null);
-  // The booking does not carry the provider's hours: the default ones (null); the server checks the real ones.
-  const offered = useMemo(
-    () => new Map(isIsoDate(date) ? windowsFor(date, null).map((w) => [w.name, w] as const) : []),
-    [date],
-  );
+  const offered = useMemo(() => offeredOn(date), [date]);
   const validDate = isIsoDate(date) && date >= today && date <= last;
   const noWindows = validDate && offered.size === 0;
 
   useEffect(() => {
     dateField.current?.focus();
   }, []);
-
-  // A window chosen, then made unavailable by another day, is unchosen.
-  useEffect(() => {
-    if (chosen && !offered.has(chosen)) setChosen(null);
-  }, [offered, chosen]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -245,6 +243,8 @@ function ProposalForm({ id, booking, onDone }: FormProps) {
           onChange={(e) => {
             setDate(e.target.value);
             setDateError(null);
+            // A window chosen, then made unavailable by another day, is unchosen.
+            if (chosen && !offeredOn(e.target.value).has(chosen)) setChosen(null);
           }}
         />
         {dateError && (

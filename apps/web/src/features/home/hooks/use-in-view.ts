@@ -6,16 +6,12 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
   const supported = typeof IntersectionObserver !== 'undefined';
-  const [seen, setSeen] = useState(!supported);
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || seen || !supported) return;
     // Asked again: the effect can run after the render that saw it, once it is gone (a test
     // environment restoring its globals while React re-runs the effects of a revealed subtree).
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
+    if (!element || seen || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold)) {
@@ -27,6 +23,6 @@ export function useInView(ref: RefObject<Element | null>, threshold: number): bo
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, seen, supported]);
-  return seen;
+  }, [ref, threshold, seen]);
+  return seen || !supported;
 }

@@ -45,7 +45,7 @@ export function NotificationBell() {
   };
 
   return (
-    <div ref={menu.rootRef} {...menu.rootProps} className="sm:relative">
+    <div {...menu.rootProps} className="sm:relative">
       <button
         {...menu.buttonProps}
         aria-haspopup="dialog"

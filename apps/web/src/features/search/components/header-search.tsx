@@ -31,10 +31,14 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   // Whether the panel's chunk is wanted yet (first focus or typing); until it is there, an empty panel.
   const [panelWanted, setPanelWanted] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const trimmed = text.trim();
   const query = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const search = useQuery({ ...searchServicesQueryOptions(query), placeholderData: keepPreviousData });
+  // The option picked with the arrow keys, in the answer it was picked from: a new query or a new
+  // answer starts with none.
+  const [active, setActive] = useState<{ index: number; query?: string; answer?: unknown }>({ index: -1 });
+  const activeIndex = active.query === query && active.answer === search.data ? active.index : -1;
+  const setActiveIndex = (index: number) => setActive({ index, query, answer: search.data });
 
   // One letter matches too much to be worth a request: the dropdown asks the server from the second.
   const tooShort = [...trimmed].length < HEADER_SEARCH_MIN_LENGTH;
@@ -43,7 +47,6 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const results = answer?.services ?? [];
   const expanded = open && trimmed.length > 0;
 
-  useEffect(() => setActiveIndex(-1), [query, search.data]);
   useEffect(() => {
     if (activeIndex >= 0)
       document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
@@ -77,7 +80,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
       if (!expanded) return setOpen(true);
       if (results.length === 0) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((i) => (i < 0 && step < 0 ? results.length - 1 : (i + step + results.length) % results.length));
+      setActiveIndex(
+        activeIndex < 0 && step < 0 ? results.length - 1 : (activeIndex + step + results.length) % results.length,
+      );
     } else if (e.key === 'Escape') {
       if (expanded) {
         e.preventDefault();
