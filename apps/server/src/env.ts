@@ -139,7 +139,13 @@ export interface Config {
   /** How long a public answer (list, search, service page, statistics) may be shared (0: never). */
   responseCacheSeconds: number;
   /** The in-memory search index (src/search/memory): on or off, its refresh period, how long ready waits for it. */
-  searchIndex: { enabled: boolean; refreshSeconds: number; readySeconds: number; warmUpRequests: number; snapshotDir?: string };
+  searchIndex: {
+    enabled: boolean;
+    refreshSeconds: number;
+    readySeconds: number;
+    warmUpRequests: number;
+    snapshotDir?: string;
+  };
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, true, a number of hops, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | number | string[];

@@ -70,11 +70,15 @@ export const searchIndexPlugin = fp(
     };
     if (opts.enabled) {
       for (const db of [app.db, app.database.replica?.db]) {
-        if (db) syncs.set(db, new SearchIndexSync(db, app.log, {
+        if (db)
+          syncs.set(
+            db,
+            new SearchIndexSync(db, app.log, {
               refreshMs: opts.refreshSeconds * 1000,
               onBuilt: warmWhenBuilt,
               snapshotDir: opts.snapshotDir,
-            }));
+            }),
+          );
       }
     }
     app.readiness.setSearchState(() =>
