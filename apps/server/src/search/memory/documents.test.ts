@@ -15,11 +15,14 @@ function addWith(d: ReturnType<typeof store>, n: number, area: string, words: st
   const { docs, catalogue } = d;
   if (docs.size === docs.capacity) docs.grow();
   const doc = docs.add(indexed({ id: idOf(n), name: `service ${n}`, area, price: n * 10 }), AREA_CODE.get(area)!);
-  for (const w of words) docs.holdWord(doc, catalogue.number(w));
+  docs.holdWords(
+    doc,
+    words.map((w) => catalogue.number(w)),
+  );
   return doc;
 }
 
-const wordsOf = (docs: Documents, doc: number) => [...docs.docWords.subarray(docs.wordsStart(doc), docs.wordsEnd[doc])];
+const wordsOf = (docs: Documents, doc: number) => docs.wordsOf(doc);
 
 describe('Documents', () => {
   it('numbers documents as they come, with their keys, rows, public and area bits', () => {
@@ -29,7 +32,7 @@ describe('Documents', () => {
     expect(addWith(d, 5, 'Khulna', [])).toBe(2);
     const { docs } = d;
     expect([docs.size, docs.live]).toEqual([3, 3]);
-    expect(docs.ids).toEqual([idOf(7), idOf(3), idOf(5)]);
+    expect([0, 1, 2].map((d) => docs.idOf(d))).toEqual([idOf(7), idOf(3), idOf(5)]);
     expect([...docs.price.subarray(0, 3)]).toEqual([70, 30, 50]);
     expect([...docs.created.subarray(0, 3)]).toEqual([7e6, 3e6, 5e6]);
     expect([0, 1, 2].map((d) => docs.nameKey(d))).toEqual(['service 7', 'service 3', 'service 5']);
@@ -39,7 +42,7 @@ describe('Documents', () => {
     expect(documentsIn(docs.areaBits[AREA_CODE.get('Khulna')!]!, docs.size)).toEqual([0, 2]);
     expect(documentsIn(docs.areaBits[AREA_CODE.get('Dhaka')!]!, docs.size)).toEqual([1]);
     expect(docs.areaCount[AREA_CODE.get('Khulna')!]).toBe(2);
-    expect(docs.docOf.get(idOf(3))).toBe(1);
+    expect(docs.docOf(idOf(3))).toBe(1);
   });
 
   it('knows every area by number', () => {
@@ -55,7 +58,8 @@ describe('Documents', () => {
     const number = (w: string) => catalogue.number(w);
     expect(wordsOf(docs, 0)).toEqual([number('tv'), number('repair')]);
     expect(wordsOf(docs, 1)).toEqual([]);
-    expect(wordsOf(docs, 2)).toEqual([number('fridge'), number('repair'), number('gas')]);
+    // In ascending order of their numbers.
+    expect(wordsOf(docs, 2)).toEqual([number('fridge'), number('repair'), number('gas')].sort((a, b) => a - b));
     expect(['tv', 'repair', 'gas', 'none'].map((w) => catalogue.services(w))).toEqual([1, 2, 1, 0]);
   });
 
@@ -69,7 +73,7 @@ describe('Documents', () => {
     expect(docs.remove(idOf(99))).toBe(false);
     expect([docs.size, docs.live]).toEqual([2, 1]);
     expect(docs.row(0).serviceDescription).toBe('');
-    expect(docs.docOf.has(idOf(1))).toBe(false);
+    expect(docs.docOf(idOf(1))).toBeUndefined();
     expect(documentsIn(docs.aliveBits, 2)).toEqual([1]);
     expect(documentsIn(docs.areaBits[AREA_CODE.get('Sylhet')!]!, 2)).toEqual([1]);
     expect(docs.areaCount[AREA_CODE.get('Sylhet')!]).toBe(1);
@@ -85,6 +89,7 @@ describe('Documents', () => {
     const words = Array.from({ length: 40 }, (_, i) => `w${i}`);
     for (let n = 0; n < many; n++) addWith(d, n, AREAS[n % AREAS.length]!, words);
     expect(docs.capacity).toBe(4096);
+    // 40 words numbered 0 to 39: a byte each.
     expect(docs.docWords.length).toBeGreaterThanOrEqual(many * 40);
     expect(docs.price[2999]).toBe(29990);
     expect(docs.created[1500]).toBe(1500e6);
@@ -101,6 +106,18 @@ describe('Documents', () => {
     expect(wordsOf(docs, 2999)).toEqual(words.map((w) => d.catalogue.number(w)));
     addWith(d, many, 'Dhaka', words);
     expect(wordsOf(docs, many)).toEqual(words.map((w) => d.catalogue.number(w)));
+  });
+
+  it("keeps each document's words in ascending order, numbers past one byte and two included", () => {
+    const d = store();
+    for (let i = 0; i < 20_000; i++) d.catalogue.number(`w${i}`);
+    const doc = d.docs.add(indexed({ id: idOf(1), name: 'x' }), 0);
+    d.docs.holdWords(doc, [19_999, 0, 16_384, 128, 300, 127]);
+    expect(wordsOf(d.docs, doc)).toEqual([0, 127, 128, 300, 16_384, 19_999]);
+    expect(d.docs.wordsHeld).toBe(6);
+    expect(d.catalogue.services('w16384')).toBe(1);
+    d.docs.remove(idOf(1));
+    expect(d.catalogue.services('w16384')).toBe(0);
   });
 
   it('tells whether a service is held as read: the same words, the same row', () => {

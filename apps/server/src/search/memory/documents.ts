@@ -2,6 +2,7 @@ import { AREAS, type Service } from '@meramot/shared';
 import { Rows } from './rows';
 import { clearBit, setBit, widen } from './bits';
 import type { CatalogueWords } from './catalogue-words';
+import { Ids } from './ids';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
@@ -41,7 +42,8 @@ export interface IndexedService {
 export const AREA_CODE = new Map<string, number>(AREAS.map((a, i) => [a, i]));
 
 export class Documents {
-  ids: string[] = [];
+  /** Each document's id, and the live document of each public service (ids.ts). */
+  readonly ids = new Ids();
   /** Documents the arrays hold room for (a multiple of 32). */
   capacity = 1024;
   created = new Float64Array(1024);
@@ -63,22 +65,36 @@ export class Documents {
   aliveBits = new Uint32Array(32);
   readonly areaBits = AREAS.map(() => new Uint32Array(32));
   readonly areaCount = new Int32Array(AREAS.length);
-  /** The live document of each public service. */
-  readonly docOf = new Map<string, number>();
-  /** The word numbers of every document, one after another: document d's end at wordsEnd[d]. */
-  docWords = new Int32Array(1 << 16);
+  /**
+   * The word numbers of every document, one document after another, each document's in ascending
+   * order as the differences from the one before (the first from 0), 7 bits a byte, the high bit
+   * set on every byte of a number but its last: about a byte a word where four bytes each took
+   * 122 MB at 1,000,000 services. Document d's bytes end at wordsEnd[d]; `wordsHeld` counts them all.
+   */
+  docWords = new Uint8Array(1 << 16);
   wordsEnd = new Int32Array(1024);
+  wordsHeld = 0;
 
   constructor(private readonly catalogue: CatalogueWords) {}
 
   /** Documents ever added (alive or dead). */
   get size(): number {
-    return this.ids.length;
+    return this.ids.size;
   }
 
   /** Public services held. */
   get live(): number {
-    return this.docOf.size;
+    return this.ids.live;
+  }
+
+  /** The live document of a public service, or undefined. */
+  docOf(id: string): number | undefined {
+    return this.ids.get(id);
+  }
+
+  /** Document `doc`'s id. */
+  idOf(doc: number): string {
+    return this.ids.idOf(doc);
   }
 
   /** Doubles the room for documents; returns the new capacity. */
@@ -90,6 +106,7 @@ export class Documents {
     this.changed = widen(this.changed, n);
     this.area = widen(this.area, n);
     this.wordsEnd = widen(this.wordsEnd, n);
+    this.ids.grow(n);
     this.rows.grow(n);
     this.aliveBits = widen(this.aliveBits, n / 32);
     for (let a = 0; a < this.areaBits.length; a++) this.areaBits[a] = widen(this.areaBits[a]!, n / 32);
@@ -99,11 +116,10 @@ export class Documents {
 
   /**
    * Takes a public service in as the next document (of area number `area`; the caller has made
-   * room, see `grow`) with no words yet (`holdWord`); returns its number.
+   * room, see `grow`) with no words yet (`holdWords`); returns its number.
    */
   add(s: IndexedService, area: number): number {
-    const doc = this.ids.length;
-    this.ids.push(s.id);
+    const doc = this.ids.push(s.id);
     this.rows.set(doc, s.row);
     this.changed[doc] = s.changed;
     if (s.row.serviceName.toLowerCase() !== s.nameKey) this.nameKeys.set(doc, s.nameKey);
@@ -116,19 +132,52 @@ export class Documents {
     this.area[doc] = area;
     setBit(this.aliveBits, doc);
     setBit(this.areaBits[area]!, doc);
-    this.docOf.set(s.id, doc);
+    this.ids.set(doc);
     this.areaCount[area]!++;
     this.wordsEnd[doc] = doc === 0 ? 0 : this.wordsEnd[doc - 1]!;
     return doc;
   }
 
-  /** Notes that `doc` (the last added) holds the word numbered `word` (for the words' counts). */
-  holdWord(doc: number, word: number) {
-    const end = this.wordsEnd[doc]!;
-    if (end === this.docWords.length) this.docWords = widen(this.docWords, end * 2);
-    this.docWords[end] = word;
-    this.wordsEnd[doc] = end + 1;
-    this.catalogue.hold(word, 1);
+  /** Notes the words (their numbers, each once) that `doc`, the last added, holds (and counts them). */
+  holdWords(doc: number, words: number[]): void {
+    words.sort((x, y) => x - y);
+    let end = this.wordsEnd[doc]!;
+    if (end + words.length * 5 > this.docWords.length) {
+      this.docWords = widen(this.docWords, Math.max(this.docWords.length * 2, end + words.length * 5));
+    }
+    const bytes = this.docWords;
+    let previous = 0;
+    for (const word of words) {
+      let x = word - previous;
+      previous = word;
+      while (x >= 0x80) {
+        bytes[end++] = (x & 0x7f) | 0x80;
+        x >>>= 7;
+      }
+      bytes[end++] = x;
+      this.catalogue.hold(word, 1);
+    }
+    this.wordsEnd[doc] = end;
+    this.wordsHeld += words.length;
+  }
+
+  /** The word numbers `doc` holds, in ascending order. */
+  wordsOf(doc: number): number[] {
+    const words: number[] = [];
+    const bytes = this.docWords;
+    for (let i = this.wordsStart(doc), end = this.wordsEnd[doc]!, word = 0; i < end;) {
+      let x = 0;
+      let shift = 0;
+      let b: number;
+      do {
+        b = bytes[i++]!;
+        x += (b & 0x7f) * 2 ** shift;
+        shift += 7;
+      } while (b & 0x80);
+      word += x;
+      words.push(word);
+    }
+    return words;
   }
 
   /** Gives back the room `docWords` grew past the words held (once the documents are in). */
@@ -144,26 +193,25 @@ export class Documents {
 
   /** Marks a service's document dead (its words no longer counted); false when none is held. */
   remove(id: string): boolean {
-    const doc = this.docOf.get(id);
+    const doc = this.ids.delete(id);
     if (doc === undefined) return false;
-    this.docOf.delete(id);
     clearBit(this.aliveBits, doc);
     this.rows.clear(doc);
     clearBit(this.areaBits[this.area[doc]!]!, doc);
     this.areaCount[this.area[doc]!]!--;
-    for (let i = this.wordsStart(doc); i < this.wordsEnd[doc]!; i++) this.catalogue.hold(this.docWords[i]!, -1);
+    for (const word of this.wordsOf(doc)) this.catalogue.hold(word, -1);
     return true;
   }
 
   /** Whether the service is held with the same words and keys (the same updated_at, µs). */
   sameWords(s: IndexedService): boolean {
-    const doc = this.docOf.get(s.id);
+    const doc = this.ids.get(s.id);
     return doc !== undefined && this.updated[doc] === s.updated;
   }
 
   /** Takes a held service's row when it changed (its words and keys the same: `sameWords`). */
   replaceRow(s: IndexedService): void {
-    const doc = this.docOf.get(s.id)!;
+    const doc = this.ids.get(s.id)!;
     if (this.changed[doc] === s.changed) return;
     this.rows.set(doc, s.row);
     this.changed[doc] = s.changed;
@@ -176,20 +224,20 @@ export class Documents {
 
   /** A live document's row as lists show it. */
   row(doc: number): Service {
-    return this.rows.get(doc, this.ids[doc]!);
+    return this.rows.get(doc, this.ids.idOf(doc));
   }
 
   /** Whether the index holds the service as it was at `changed` (µs), public. */
   holds(id: string, changed: number): boolean {
-    const doc = this.docOf.get(id);
+    const doc = this.ids.get(id);
     return doc !== undefined && this.changed[doc] === changed;
   }
 
   /** Writes the store to a snapshot (snapshot.ts). */
   async save(w: SnapshotWriter): Promise<void> {
     const n = this.size;
-    w.json('documents', { capacity: this.capacity, areaCount: [...this.areaCount] });
-    await w.strings('documents.ids', this.ids);
+    w.json('documents', { capacity: this.capacity, areaCount: [...this.areaCount], wordsHeld: this.wordsHeld });
+    await this.ids.save(w);
     w.json('documents.nameKeys', [...this.nameKeys]);
     await w.strings('documents.providerKey', this.providerKey);
     for (const [name, a] of Object.entries({
@@ -210,9 +258,12 @@ export class Documents {
 
   /** Takes the store back from a snapshot, into an empty store. */
   async restore(r: SnapshotReader): Promise<void> {
-    const { capacity, areaCount } = r.json<{ capacity: number; areaCount: number[] }>('documents');
+    const { capacity, areaCount, wordsHeld } = r.json<{ capacity: number; areaCount: number[]; wordsHeld: number }>(
+      'documents',
+    );
+    this.wordsHeld = wordsHeld;
     this.capacity = capacity;
-    this.ids = await r.strings('documents.ids');
+    await this.ids.restore(r, capacity);
     this.nameKeys = new Map(r.json<[number, string][]>('documents.nameKeys'));
     this.providerKey = await r.strings('documents.providerKey');
     for (const key of this.providerKey) this.providerKeys.set(key, key);
@@ -222,7 +273,7 @@ export class Documents {
     this.updated = widen(await r.typed('documents.updated', 'Float64Array'), capacity);
     this.changed = widen(await r.typed('documents.changed', 'Float64Array'), capacity);
     this.wordsEnd = widen(await r.typed('documents.wordsEnd', 'Int32Array'), capacity);
-    this.docWords = await r.typed('documents.docWords', 'Int32Array');
+    this.docWords = await r.typed('documents.docWords', 'Uint8Array');
     this.aliveBits = await r.typed('documents.aliveBits', 'Uint32Array');
     const areaBits = await r.typed(
       'documents.areaBits',
@@ -232,7 +283,6 @@ export class Documents {
     areaBits.forEach((bits, a) => (this.areaBits[a] = bits));
     this.areaCount.set(areaCount);
     await this.rows.restore(r, capacity);
-    for (let d = 0; d < this.ids.length; d++)
-      if ((this.aliveBits[d >>> 5]! & (1 << (d & 31))) !== 0) this.docOf.set(this.ids[d]!, d);
+    for (let d = 0; d < this.ids.size; d++) if ((this.aliveBits[d >>> 5]! & (1 << (d & 31))) !== 0) this.ids.set(d);
   }
 }

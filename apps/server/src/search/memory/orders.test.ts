@@ -52,9 +52,11 @@ function sqlOrder(docs: Documents, { field, descending }: SortOrder): number[] {
   const ascending = (a: number, b: number) => {
     const [x, y] = [key(a), key(b)];
     if (x !== y) return x < y ? -1 : 1;
-    return docs.ids[a]! < docs.ids[b]! ? -1 : 1;
+    return docs.idOf(a) < docs.idOf(b) ? -1 : 1;
   };
-  return docs.ids.map((_, d) => d).sort((a, b) => (descending ? ascending(b, a) : ascending(a, b)));
+  return Array.from({ length: docs.size }, (_, d) => d).sort((a, b) =>
+    descending ? ascending(b, a) : ascending(a, b),
+  );
 }
 
 const allOf = (docs: Documents) => Matches.ofBits(docs.size, docs.aliveBits, docs.size);
@@ -90,7 +92,7 @@ describe('Orders', () => {
       expect(orders.firstInOrder(sort, sparse, 4)).toEqual(want.filter((d) => d % 97 === 3).slice(0, 4));
       // The comparator agrees with the order, its ties included.
       const compare = orders.comparator(sort);
-      expect(docs.ids.map((_, d) => d).sort(compare)).toEqual(want);
+      expect(Array.from({ length: docs.size }, (_, d) => d).sort(compare)).toEqual(want);
     });
 
     it(`${name}: documents added after the orders were made are merged in by their keys`, () => {
@@ -103,7 +105,7 @@ describe('Orders', () => {
       expect(orders.firstInOrder(sort, allOf(docs), 30)).toEqual(want.slice(0, 30));
       const late = some(docs, (d) => d >= 290);
       expect(orders.firstInOrder(sort, late, 50)).toEqual(want.filter((d) => d >= 290).slice(0, 50));
-      expect(docs.ids.map((_, d) => d).sort(orders.comparator(sort))).toEqual(want);
+      expect(Array.from({ length: docs.size }, (_, d) => d).sort(orders.comparator(sort))).toEqual(want);
     });
   }
 
@@ -115,11 +117,11 @@ describe('Orders', () => {
       indexed({ id: idOf(1), name: 'd', created: 20 }),
     ]);
     orders.make();
-    expect(orders.firstInOrder(SORTS.newest, allOf(docs), 4).map((d) => docs.ids[d])).toEqual([5, 1, 9, 2].map(idOf));
-    expect(orders.firstInOrder(SORTS['price-low'], allOf(docs), 4).map((d) => docs.ids[d])).toEqual(
+    expect(orders.firstInOrder(SORTS.newest, allOf(docs), 4).map((d) => docs.idOf(d))).toEqual([5, 1, 9, 2].map(idOf));
+    expect(orders.firstInOrder(SORTS['price-low'], allOf(docs), 4).map((d) => docs.idOf(d))).toEqual(
       [1, 2, 5, 9].map(idOf),
     );
-    expect(orders.firstInOrder(SORTS['price-high'], allOf(docs), 4).map((d) => docs.ids[d])).toEqual(
+    expect(orders.firstInOrder(SORTS['price-high'], allOf(docs), 4).map((d) => docs.idOf(d))).toEqual(
       [9, 5, 2, 1].map(idOf),
     );
   });

@@ -30,7 +30,7 @@ export class Orders {
 
   /** Makes the order of every key of every document added so far (the index's build). */
   make(): void {
-    const n = this.documents.ids.length;
+    const n = this.documents.size;
     // The names' keys made once for the sort (documents.ts keeps most of them as the names).
     const nameKeys = Array.from({ length: n }, (_, d) => this.documents.nameKey(d));
     for (const field of FIELDS) {
@@ -49,7 +49,7 @@ export class Orders {
     nameKey = (d: number) => this.documents.nameKey(d),
   ): (a: number, b: number) => number {
     const { ids, created, price, providerKey } = this.documents;
-    const idAsc = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const idAsc = (a: number, b: number) => ids.compare(a, b);
     const text = (key: (d: number) => string) => (a: number, b: number) => {
       const x = key(a);
       const y = key(b);
@@ -97,7 +97,7 @@ export class Orders {
       if (matches.has(d)) found.push(d);
     }
     if (found.length < n && i < order.length) return undefined;
-    for (let d = this.ordered, size = this.documents.ids.length; d < size; d++) if (matches.has(d)) found.push(d);
+    for (let d = this.ordered, size = this.documents.size; d < size; d++) if (matches.has(d)) found.push(d);
     return firstK(found, n, this.comparator(sort));
   }
 
@@ -112,7 +112,7 @@ export class Orders {
   firstInOrder(sort: SortOrder, matches: Matches, n: number): number[] {
     const listing = 8 * matches.count;
     const walked =
-      this.orders[sort.field] !== undefined && listing * matches.count > n * this.documents.ids.length
+      this.orders[sort.field] !== undefined && listing * matches.count > n * this.documents.size
         ? this.walk(sort, matches, n, listing)
         : undefined;
     return walked ?? firstK(matches.list(), n, this.comparator(sort));

@@ -158,7 +158,7 @@ describe('PostingIndex', () => {
           const base = area ? documents.areaBits[AREA_CODE.get(area)!]! : documents.aliveBits;
           const matches = postings.match(plan, base)!;
           const docs = matches.list();
-          const found = docs.map((d) => Number(documents.ids[d]!.slice(-12))).sort((a, b) => a - b);
+          const found = docs.map((d) => Number(documents.idOf(d).slice(-12))).sort((a, b) => a - b);
           expect({ few, i, count: matches.count, found }).toEqual({ few, i, count: want.length, found: want });
           // In document order (a service changed stands last), and membership agrees with the list.
           expect(docs.every((d, j) => j === 0 || docs[j - 1]! < d)).toBe(true);

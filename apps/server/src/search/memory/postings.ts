@@ -121,7 +121,7 @@ export class PostingIndex {
    * hyphenated word): the caller asks the database instead.
    */
   match(plan: SearchPlan, base: Uint32Array): Matches | undefined {
-    const n = this.documents.ids.length;
+    const n = this.documents.size;
     const words = Math.ceil(n / 32);
     if (plan.literals.some((l) => !HYPHENATED.test(l))) return undefined;
     const lists = plan.slots.map((slot) => slot.alternatives.map((a) => this.postingsOf(a)));
@@ -178,14 +178,14 @@ export class PostingIndex {
   /** A slot's documents as a bit set of its own (in scratch: valid until the next call). */
   private slotBitsOf(slot: Postings[]): Uint32Array {
     const { slotBits } = this;
-    slotBits.fill(0, 0, Math.ceil(this.documents.ids.length / 32));
+    slotBits.fill(0, 0, Math.ceil(this.documents.size / 32));
     for (const p of slot) for (let i = 0; i < p.length; i++) setBit(slotBits, p.docs[i]!);
     return slotBits;
   }
 
   /** The documents of a slot within `base`, in document order. */
   private documentsOf(slot: Postings[], base: Uint32Array): number[] {
-    if (slot.length > 1) return documentsIn(this.slotBitsOf(slot), this.documents.ids.length, base);
+    if (slot.length > 1) return documentsIn(this.slotBitsOf(slot), this.documents.size, base);
     const p = slot[0]!;
     const docs: number[] = [];
     for (let i = 0; i < p.length; i++) if (hasBit(base, p.docs[i]!)) docs.push(p.docs[i]!);
@@ -253,7 +253,7 @@ export class PostingIndex {
       if (set) for (let w = 0; w < bits.length; w++) bits[w]! |= set[w]!;
       else for (let i = firstFrom(p, upTo); i < p.length; i++) setBit(bits, p.docs[i]!);
     }
-    kept.upTo = this.documents.ids.length;
+    kept.upTo = this.documents.size;
     return bits;
   }
 
@@ -269,6 +269,6 @@ export class PostingIndex {
     for (const list of await restoreLists(r, 'postings.words')) this.words.set(this.catalogue.wordOf(list.word), list);
     const phrases = await r.strings('postings.phrases');
     (await restoreLists(r, 'postings.phrases')).forEach((list, i) => this.phrases.set(phrases[i]!, list));
-    this.keepCommon(this.documents.ids.length);
+    this.keepCommon(this.documents.size);
   }
 }

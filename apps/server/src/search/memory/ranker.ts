@@ -71,8 +71,8 @@ export class Ranker {
         for (const p of lists) byLists += p.length <= c * 16 ? p.length : c * Math.log2(p.length);
       }
     }
-    const n = this.documents.ids.length;
-    const byDocs = n === 0 ? 0 : c * 2 * (this.documents.wordsEnd[n - 1]! / n);
+    const n = this.documents.size;
+    const byDocs = n === 0 ? 0 : c * 2 * (this.documents.wordsHeld / n);
     const way = this.rankWay === 'cheaper' ? (byDocs < byLists ? 'docs' : 'lists') : this.rankWay;
     this.rankedBy[way]++;
     return way === 'docs' ? this.rankByDocs(tiers, candidates) : this.rankByLists(tiers, candidates);
@@ -169,8 +169,17 @@ export class Ranker {
     const { hitEntry, hitRank } = this;
     for (const d of candidates) {
       let hits = 0;
-      for (let i = d === 0 ? 0 : wordsEnd[d - 1]!, end = wordsEnd[d]!; i < end; i++) {
-        const w = docWords[i]!;
+      // The candidate's words, read from their differences (documents.ts docWords).
+      for (let i = d === 0 ? 0 : wordsEnd[d - 1]!, end = wordsEnd[d]!, w = 0; i < end;) {
+        let x = 0;
+        let shift = 0;
+        let b: number;
+        do {
+          b = docWords[i++]!;
+          x += (b & 0x7f) * 2 ** shift;
+          shift += 7;
+        } while (b & 0x80);
+        w += x;
         if (!hasBit(planWords, w)) continue;
         const e0 = wordEntry[w]!;
         const rank = rankIn(entryList[e0]!, d);

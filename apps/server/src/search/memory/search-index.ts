@@ -140,9 +140,9 @@ export class SearchIndex {
     }
     const doc = this.docs.add(s, area);
     const entries = parseVector(s.vector);
-    for (const [lexeme, { weights }] of entries) {
-      this.docs.holdWord(doc, this.postings.addWord(lexeme, doc, wordRank(weights)));
-    }
+    const words: number[] = [];
+    for (const [lexeme, { weights }] of entries) words.push(this.postings.addWord(lexeme, doc, wordRank(weights)));
+    this.docs.holdWords(doc, words);
     this.postings.addPhrases(doc, entries);
   }
 

@@ -99,7 +99,10 @@ export function build(fewShare = 1 / 64) {
     if (documents.size === documents.capacity) postings.grow(documents.grow());
     const doc = documents.add(s, AREA_CODE.get(s.area)!);
     const entries = parseVector(s.vector);
-    for (const [word, { weights }] of entries) documents.holdWord(doc, postings.addWord(word, doc, wordRank(weights)));
+    documents.holdWords(
+      doc,
+      [...entries].map(([word, { weights }]) => postings.addWord(word, doc, wordRank(weights))),
+    );
     postings.addPhrases(doc, entries);
     return doc;
   };
