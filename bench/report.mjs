@@ -2,6 +2,7 @@
  * The report of `npm run bench`: the targets of issue 10 checked on the measured figures, the table,
  * and the section of docs/performance.md for the catalogue size (rewritten by each run of that size).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -136,9 +137,14 @@ function readDoc(root) {
   return { file, doc };
 }
 
-function saveDoc(root, file, doc) {
+/** Writes the document, formatted as `npm run lint` checks it (Prettier, the repository's settings). */
+export function saveDoc(root, file, doc) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, doc);
+  execFileSync(process.execPath, [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', file], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   return path.relative(root, file);
 }
 

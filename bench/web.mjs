@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, root, SERVER_NODE_ARGS, stopProcess, waitForHealth, webBuild } from '../scripts/lib.mjs';
+import { saveDoc } from './report.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportFile = path.join(root, 'docs/performance-web.md');
@@ -293,7 +294,7 @@ function writeReport({ rows, targets, jsKb, chromeVersion, runs, notes, date, lo
       ? text.slice(0, from) + section + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${section}\n`;
   mkdirSync(path.dirname(reportFile), { recursive: true });
-  writeFileSync(reportFile, text);
+  saveDoc(root, reportFile, text);
 }
 
 async function main() {
