@@ -10,10 +10,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * How node runs the server (npm start, npm run start:prod, the benchmarks; npm run cluster's
  * instances alike, apps/server/scripts/cluster/server-process.ts): TypeScript through tsx, and
- * young-generation semi-spaces of 64 MB instead of V8's 16. The search index holds every public
- * service (about 2 GB at 1,000,000), and each minor collection then cost about 4 ms; with larger
- * semi-spaces they come a quarter as often (a header search in one process at 1,000,000
- * services: mean 0.90 → 0.84 ms, p99 4.4 → 2.4 ms), for at most 144 MB more memory.
+ * young-generation semi-spaces of 64 MB instead of V8's 16: with the search index in memory each
+ * minor collection cost more, and larger semi-spaces make them a quarter as frequent, for at most
+ * 144 MB more memory (figures in docs/performance.md, "Garbage collection").
  */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=64', '--import', 'tsx'];
 

@@ -111,7 +111,7 @@ export function allOf(slots: Alternative[][]): string {
  * The service area as tsquery terms, so a search within an area is one GIN lookup that intersects
  * the words with the area's name. Kept apart, the planner judged the two independent: "sylhet"
  * within Chittagong (a word common in the catalogue, rare in that area) read every Chittagong
- * service, 2.5 s at 100,000 services instead of 3 ms. Without a weight (the area stands in
+ * service (docs/search.md has the figures). Without a weight (the area stands in
  * search_vector with weight B) the index answers the terms exactly and no row is checked again;
  * the name elsewhere (a description that mentions Dhaka) is left to the caller's check of the area.
  */

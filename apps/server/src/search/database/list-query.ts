@@ -95,8 +95,8 @@ export const RANK_ALL_MAX = 1500;
  * Up to how many matches taking them all through the GIN index (a bitmap, then a sort) costs less
  * than walking a sort index until `needed` of them turn up. The walk checks search_vector on
  * every row it passes, about `scope / matches` rows per match at ~30 µs each; the bitmap reads each
- * match once at ~3 µs: the two cost the same at matches = sqrt(10 · needed · scope). At 100,000
- * services and a third page of 20, about 7,700; at 1,000,000, about 24,000.
+ * match once at ~3 µs: the two cost the same at matches = sqrt(10 · needed · scope) (figures in
+ * docs/search.md).
  */
 export function bitmapCrossover(needed: number, scope: number | undefined): number {
   return scope === undefined ? MATCHES_FIRST_MAX : Math.max(MATCHES_FIRST_MAX, Math.sqrt(10 * needed * scope));

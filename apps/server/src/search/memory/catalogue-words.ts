@@ -78,7 +78,7 @@ export class CatalogueWords {
 
   /**
    * Makes the words' order and trigram index now (the index's build calls it), not in the first
-   * search that needs them: at 1,000,000 services that search waited a few hundred milliseconds.
+   * search that needs them, which waited for them at a large catalogue (docs/search.md).
    */
   prepare(): void {
     this.inOrder();

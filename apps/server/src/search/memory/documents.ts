@@ -68,8 +68,8 @@ export class Documents {
   /**
    * The word numbers of every document, one document after another, each document's in ascending
    * order as the differences from the one before (the first from 0), 7 bits a byte, the high bit
-   * set on every byte of a number but its last: about a byte a word where four bytes each took
-   * 122 MB at 1,000,000 services. Document d's bytes end at wordsEnd[d]; `wordsHeld` counts them all.
+   * set on every byte of a number but its last: about a byte a word instead of four (the memory
+   * saved is in docs/search.md). Document d's bytes end at wordsEnd[d]; `wordsHeld` counts them all.
    */
   docWords = new Uint8Array(1 << 16);
   wordsEnd = new Int32Array(1024);

@@ -4,8 +4,8 @@ import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 /**
  * The in-memory index's documents' ids (documents.ts), services' uuids kept as 16 bytes each (four
  * 32-bit words, most significant first) instead of a 36-character string, and the live document
- * of each id in an open-addressing table of document numbers, instead of a Map from strings: at
- * 1,000,000 services about 24 MB where the strings and the Map took about 100. Ordering two
+ * of each id in an open-addressing table of document numbers, instead of a Map from strings (a
+ * quarter of their memory: docs/search.md). Ordering two
  * documents by id compares the words, which orders them as the ids' text does (lower-case hex, as
  * PostgreSQL prints a uuid). The text is made again for a page's rows.
  */

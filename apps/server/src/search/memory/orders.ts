@@ -106,7 +106,7 @@ export class Orders {
    * enough, else (or when the walk finds them gathered at its far end) by listing them. Walking an
    * order until `n` matches turn up passes about n · size / count documents, a bit test each;
    * listing the matches and keeping the first n of them costs about 8 times that per match
-   * (measured at 1,000,000 services): the walk pays off once 8 · count² > n · size, and is cut
+   * (measured: docs/search.md): the walk pays off once 8 · count² > n · size, and is cut
    * short past the cost of listing.
    */
   firstInOrder(sort: SortOrder, matches: Matches, n: number): number[] {

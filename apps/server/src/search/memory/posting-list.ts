@@ -5,8 +5,8 @@
  * with them; ranker.ts adds their ranks up.
  *
  * A word's rank in a document takes few values (it depends only on the fields it stands in and
- * how often: 8 in the generated catalogue of 1,000,000 services), so a list keeps each rank's
- * number in RANKS, two bytes, where the single-precision rank took four (60 MB less at 1,000,000).
+ * how often), so a list keeps each rank's number in RANKS, two bytes, where the single-precision
+ * rank took four.
  */
 
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';

@@ -20,7 +20,7 @@ import type { SearchPlan } from '../plan';
 
 /**
  * The memory the unions of posting lists kept between searches may take: a bit per document each,
- * so about 2,000 unions at 100,000 services and 256 at 1,000,000 (enough for every one- and
+ * so the fewer the larger the catalogue (enough at 1,000,000 services for every one- and
  * two-letter prefix being typed).
  */
 const UNIONS_BYTES = 32 * 1024 * 1024;
@@ -135,7 +135,7 @@ export class PostingIndex {
     if (slots.length === 0 || slots[0]!.size === 0) return Matches.none;
     const { bits } = this;
 
-    // Few (up to a 64th of the documents, measured at 1,000,000 services): the rarest slot's
+    // Few (up to `fewShare` of the documents, search-index.ts options): the rarest slot's
     // documents are checked one by one; more, and whole bit sets cost less.
     if (slots[0]!.size <= n * this.fewShare) {
       let candidates = this.documentsOf(slots[0]!.slot, base);
@@ -194,8 +194,8 @@ export class PostingIndex {
 
   /**
    * The candidates (in document order) that a slot also holds, still in order: through a bit set
-   * (a common word's, or the kept union of many lists holding many documents: a word being typed at
-   * 1,000,000 services), a merge with a single list, a binary search of a list far longer than the
+   * (a common word's, or the kept union of many lists holding many documents: a word being typed in
+   * a large catalogue), a merge with a single list, a binary search of a list far longer than the
    * candidates, or a bit set made for a few short lists.
    */
   private narrow(candidates: number[], slot: Postings[], size: number): number[] {

@@ -62,8 +62,8 @@ export class Ranker {
    */
   rank(plan: SearchPlan, candidates: number[]): Float64Array {
     const tiers = plan.slots.map((slot) => this.tiersOf(slot.alternatives));
-    // The costs measured at 100,000 services: about 3.7 ns a posting walked or a step of a binary
-    // search, 7.8 ns a word of a candidate.
+    // The relative costs of a posting walked (or a step of a binary search) and of a word of a
+    // candidate, as measured (docs/search.md).
     const c = candidates.length;
     let byLists = 0;
     for (const slot of tiers) {

@@ -65,16 +65,15 @@ const PAGES = 4096;
 
 /**
  * Every public service, read in the table's own order, PAGES heap pages at a time (a TID range
- * scan: sequential reads, where walking the primary key read each row's page at random, 1.3 s a
- * batch of 5,000 on a cold cache). The batches are not one snapshot: a row moved by an update
+ * scan: sequential reads, where walking the primary key read each row's page at random; figures in
+ * docs/search.md). The batches are not one snapshot: a row moved by an update
  * while the build reads is caught by the catch-up from `startedAt`, and one read twice replaces
  * itself. Returns the index and when the reading began (µs).
  */
 export async function buildSearchIndex(db: Db): Promise<{ index: SearchIndex; startedAt: number }> {
   const startedAt = await databaseNow(db);
   const index = new SearchIndex();
-  // The providers' e-mails once: joined to every batch, the users table was hashed again each time
-  // (0.55 s a batch at 1,000,000 services).
+  // The providers' e-mails once: joined to every batch, the users table was hashed again each time.
   const providers = new Map(
     (await db.select({ id: users.id, email: users.email, verified: users.emailVerified }).from(users)).map((u) => [
       u.id,

@@ -8,8 +8,7 @@ import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
  * timestamps as milliseconds (a list's ISO strings come back exactly: they were made from
  * milliseconds), and the texts many services share (their provider's name, e-mail and photo, a
  * stock image, the area, the status) are kept once, in a table, each row holding their numbers
- * there. A row takes its name and description and about 80 bytes more (an object per service
- * with its own strings took about 600). A page's rows are made into Service objects when it is
+ * there: a row takes its name and description and a few dozen bytes more. A page's rows are made into Service objects when it is
  * answered.
  */
 

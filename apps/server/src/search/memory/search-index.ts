@@ -57,7 +57,7 @@ export interface RankRules {
 export interface SearchIndexOptions {
   /**
    * Up to this share of the documents, the rarest slot's documents are narrowed one by one; more
-   * go through bit sets (default 1/64, measured at 1,000,000 services).
+   * go through bit sets (default 1/64, measured: docs/search.md).
    */
   fewShare?: number;
   /** How best match adds up its scores: the cheaper way for each search (default), or always one. */
