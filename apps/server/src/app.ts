@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -44,8 +45,12 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** Builds the whole app on an opened database; server.ts listens, tests call `inject`. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  // Requests the process sends itself (the search warm-up) carry it: no rate limit, no request logs
+  // (1,500 of them at every start would fill the log and push its first lines out of a tail).
+  const internalRequestToken = randomBytes(24).toString('base64url');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    disableRequestLogging: (req) => req.headers['x-warm-up'] === internalRequestToken,
     bodyLimit: BODY_LIMIT,
     // A hop count trusts that many proxies nearest to this server.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -56,6 +61,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('internalRequestToken', internalRequestToken);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

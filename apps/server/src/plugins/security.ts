@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
@@ -47,7 +46,6 @@ export function cspDirectives(config: Pick<Config, 'firebaseAuthEmulatorHost' | 
  * public answers (plugins/response-cache.ts) and compression after it.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  app.decorate('internalRequestToken', randomBytes(24).toString('base64url'));
   const { config } = opts;
   // Helmet's headers, its middleware made once (@fastify/helmet made it again for every request).
   const securityHeaders = helmet({
