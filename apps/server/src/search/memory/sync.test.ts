@@ -60,15 +60,15 @@ describe('the search index kept between starts', () => {
     const first = await started();
     expect(first.logged).toEqual(['search index built', 'search index snapshot written', 'search index ready']);
 
-    // Changed since: renamed (new words), repriced, paused, deleted (soft), and a provider renamed.
+    // Changed since: renamed (new words), repriced, and five public ones paused and five deleted (soft).
     await database.db.execute(sql`UPDATE services SET service_name = service_name || ' refurbished', updated_at = now()
       WHERE id IN (SELECT id FROM services ORDER BY id LIMIT 40)`);
     await database.db.execute(sql`UPDATE services SET service_price = service_price + 1
       WHERE id IN (SELECT id FROM services ORDER BY id DESC LIMIT 30)`);
     await database.db.execute(sql`UPDATE services SET status = 'paused'
-      WHERE id IN (SELECT id FROM services ORDER BY id LIMIT 5 OFFSET 100)`);
+      WHERE id IN (SELECT id FROM services WHERE status = 'active' AND deleted_at IS NULL ORDER BY id LIMIT 5 OFFSET 100)`);
     await database.db.execute(sql`UPDATE services SET deleted_at = now()
-      WHERE id IN (SELECT id FROM services ORDER BY id LIMIT 5 OFFSET 200)`);
+      WHERE id IN (SELECT id FROM services WHERE status = 'active' AND deleted_at IS NULL ORDER BY id LIMIT 5 OFFSET 200)`);
 
     const second = await started();
     expect(second.logged).toEqual(['search index read from its snapshot', 'search index ready']);
