@@ -1,6 +1,6 @@
 import { AREAS, type Service } from '@meramot/shared';
 import { Rows } from './rows';
-import { clearBit, setBit, widen } from './bits';
+import { clearBit, hasBit, setBit, widen } from './bits';
 import type { CatalogueWords } from './catalogue-words';
 import { Ids } from './ids';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
@@ -283,6 +283,6 @@ export class Documents {
     areaBits.forEach((bits, a) => (this.areaBits[a] = bits));
     this.areaCount.set(areaCount);
     await this.rows.restore(r, capacity);
-    for (let d = 0; d < this.ids.size; d++) if ((this.aliveBits[d >>> 5]! & (1 << (d & 31))) !== 0) this.ids.set(d);
+    for (let d = 0; d < this.ids.size; d++) if (hasBit(this.aliveBits, d)) this.ids.set(d);
   }
 }

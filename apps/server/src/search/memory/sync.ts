@@ -41,9 +41,9 @@ const CATCH_UP_SHARE = 1 / 4;
 async function catchUpSnapshot(
   db: Db,
   dir: string,
+  identity: string,
   log: SearchIndexLog,
 ): Promise<{ index: SearchIndex; startedAt: number; applied: number } | null> {
-  const identity = await databaseIdentity(db);
   const kept = await loadSnapshot(dir, identity);
   if (!kept) return null;
   const { index, stamp } = kept;
@@ -229,14 +229,15 @@ export class SearchIndexSync {
     if (!this.snapshotDir) return null;
     const started = Date.now();
     try {
-      const kept = await catchUpSnapshot(this.db, this.snapshotDir, this.log);
+      const identity = await databaseIdentity(this.db);
+      const kept = await catchUpSnapshot(this.db, this.snapshotDir, identity, this.log);
       if (!kept) return null;
       this.log.info(
         { services: kept.index.live, caughtUp: kept.applied, ms: Date.now() - started },
         'search index read from its snapshot',
       );
       // Many changes caught up with: the next start should not read them again.
-      if (kept.applied > kept.index.live / 20) await this.save(kept.index, kept.startedAt);
+      if (kept.applied > kept.index.live / 20) await this.save(kept.index, kept.startedAt, identity);
       return kept;
     } catch (err) {
       this.log.warn({ message: (err as Error).message }, 'search index snapshot not read: building');
@@ -244,10 +245,11 @@ export class SearchIndexSync {
     }
   }
 
-  private async save(index: SearchIndex, readAt: number): Promise<void> {
+  /** Writes the snapshot of `index` (`database`: its identity, when the caller has just asked it). */
+  private async save(index: SearchIndex, readAt: number, database?: string): Promise<void> {
     const started = Date.now();
     try {
-      await saveSnapshot(this.snapshotDir!, index, { database: await databaseIdentity(this.db), readAt });
+      await saveSnapshot(this.snapshotDir!, index, { database: database ?? (await databaseIdentity(this.db)), readAt });
       this.log.info({ ms: Date.now() - started }, 'search index snapshot written');
     } catch (err) {
       this.log.warn({ message: (err as Error).message }, 'search index snapshot not written');
