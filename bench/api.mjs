@@ -30,7 +30,7 @@ import { freePort, importTs, root, SERVER_NODE_ARGS, stopProcess, waitForHealth 
 import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { benchMessages, messageDrawer } from './messages.mjs';
 import { checkTargets, references, table, targetLines, writeSection } from './report.mjs';
-import { measureStartup, startupLines } from './startup.mjs';
+import { measureBothStarts } from './startup.mjs';
 import { benchStreams, liveReport, MEMORY_PROBE_ARGS, withFileLimit } from './streams.mjs';
 import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
 
@@ -146,14 +146,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meramot-bench-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 serverEnv.DATA_DIR = dataDir;
 const STARTUP_SECONDS = 6;
-const startups = [];
-if (!opts.only) {
-  for (const how of ['built from the database', 'read from its snapshot']) {
-    const r = await measureStartup({ env: serverEnv, seconds: STARTUP_SECONDS, connections: load.connections });
-    startups.push(`Started with the search index ${how}:\n${startupLines(r, STARTUP_SECONDS).join('\n')}`);
-    console.log(startups.at(-1));
-  }
-}
+const startups = opts.only
+  ? []
+  : await measureBothStarts({ env: serverEnv, seconds: STARTUP_SECONDS, connections: load.connections });
 
 // The server as shipped (micro-cache of public answers on); its migrations run at start. For the
 // streams scenario it may hold --streams more open files, and answers SIGUSR2 with its memory.

@@ -163,6 +163,21 @@ export function startupLines(r, seconds) {
   ];
 }
 
+/**
+ * Both starts on `env.DATA_DIR` (a directory of the caller's, empty): the search index built from
+ * the database (and written there), then read back from that snapshot. Prints each start's lines
+ * as it ends; returns them, one block of text per start.
+ */
+export async function measureBothStarts({ env, seconds, connections }) {
+  const blocks = [];
+  for (const how of ['built from the database', 'read from its snapshot']) {
+    const r = await measureStartup({ env, seconds, connections });
+    blocks.push(`Started with the search index ${how}:\n${startupLines(r, seconds).join('\n')}`);
+    console.log(blocks.at(-1));
+  }
+  return blocks;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
@@ -178,15 +193,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (let i = 0; i < Number(values.runs); i++) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meramot-startup-'));
     try {
-      for (const start of ['built from the database', 'read from its snapshot']) {
-        const r = await measureStartup({
-          env: { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir },
-          seconds: Number(values.seconds),
-          connections: Number(values.connections),
-        });
-        console.log(`Start with the search index ${start}:`);
-        console.log(startupLines(r, Number(values.seconds)).join('\n'));
-      }
+      await measureBothStarts({
+        env: { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: dataDir },
+        seconds: Number(values.seconds),
+        connections: Number(values.connections),
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
