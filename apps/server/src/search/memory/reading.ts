@@ -27,7 +27,7 @@ const indexColumns = {
   vector: sql<string>`${services.searchVector}::text`,
   updated: sql<string>`(extract(epoch from ${services.updatedAt}) * 1000000)::int8::text`,
   changed: sql<string>`(extract(epoch from ${services.changedAt}) * 1000000)::int8::text`,
-  public: sql<boolean>`(${services.status} = 'active' AND ${services.deletedAt} IS NULL)`,
+  public: sql<boolean>`(${isPublic})`,
 };
 
 /** The same without the provider's e-mail and its verification (the build reads them once). */
