@@ -30,3 +30,45 @@ if (!r) throw new Error(`No snapshot at ${process.argv[2]}`);
 const index = await SearchIndex.restore(r);
 console.log('restored in', Math.round(performance.now() - t), 'ms', index.live);
 show('after');
+
+// Where it goes: the typed arrays (each buffer once) and the strings each part holds, by the path
+// of fields that reaches them, in MB. Strings count their characters (one or two bytes each) and a
+// 16-byte header; a Map's or an array's own slots are not counted.
+const typedBytes = new Map<string, number>();
+const stringBytes = new Map<string, number>();
+const seen = new Set<object>();
+const add = (m: Map<string, number>, key: string, n: number) => m.set(key, (m.get(key) ?? 0) + n);
+const walk = (value: unknown, path: string, depth: number): void => {
+  if (typeof value === 'string') {
+    // eslint-disable-next-line no-control-regex
+    add(stringBytes, path, 16 + value.length * (/[^\u0000-\u00ff]/.test(value) ? 2 : 1));
+    return;
+  }
+  if (value === null || typeof value !== 'object' || seen.has(value) || depth > 6) return;
+  seen.add(value);
+  if (ArrayBuffer.isView(value)) {
+    if (!seen.has(value.buffer)) add(typedBytes, path, value.buffer.byteLength);
+    seen.add(value.buffer);
+    return;
+  }
+  if (value instanceof Map) {
+    for (const [k, v] of value) {
+      walk(k, `${path}.keys`, depth + 1);
+      walk(v, `${path}.values`, depth + 1);
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const v of value) walk(v, `${path}[]`, depth + 1);
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`, depth + 1);
+};
+walk(index, 'index', 0);
+const table = (title: string, m: Map<string, number>) => {
+  console.log(title);
+  for (const [path, n] of [...m].sort((a, b) => b[1] - a[1]).filter(([, n]) => n > 1e6)) console.log(' ', mb(n), path);
+  console.log('  total', mb([...m.values()].reduce((a, b) => a + b, 0)));
+};
+table('typed arrays (MB)', typedBytes);
+table('strings (MB)', stringBytes);

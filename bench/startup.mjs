@@ -60,13 +60,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One start: spawns the server, polls /api/health and /api/ready every 50 ms, then measures.
- * `env` is added to the server's environment (its DATABASE_URL among it).
+ * `env` is added to the server's environment (its DATABASE_URL among it); `nodeArgs` replace
+ * SERVER_NODE_ARGS (to compare V8's settings).
  */
-export async function measureStartup({ env, seconds = 6, connections = 50, limitMs = 600_000 }) {
+export async function measureStartup({
+  env,
+  seconds = 6,
+  connections = 50,
+  limitMs = 600_000,
+  nodeArgs = SERVER_NODE_ARGS,
+}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -180,10 +180,11 @@ export class Documents {
     return words;
   }
 
-  /** Gives back the room `docWords` grew past the words held (once the documents are in). */
+  /** Gives back the room `docWords` and the rows' texts grew past what they hold (once the documents are in). */
   trim(): void {
     const used = this.size === 0 ? 0 : this.wordsEnd[this.size - 1]!;
     if (used > 0 && used < this.docWords.length) this.docWords = this.docWords.slice(0, used);
+    this.rows.trim();
   }
 
   /** Where document `doc`'s words begin in `docWords` (they end at `wordsEnd[doc]`). */

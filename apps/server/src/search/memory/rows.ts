@@ -1,6 +1,7 @@
 import type { Service } from '@meramot/shared';
 import { widen } from './bits';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
+import { Texts } from './texts';
 
 /**
  * The rows lists show, kept compactly for the in-memory index's documents (documents.ts): a
@@ -8,7 +9,8 @@ import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
  * timestamps as milliseconds (a list's ISO strings come back exactly: they were made from
  * milliseconds), and the texts many services share (their provider's name, e-mail and photo, a
  * stock image, the area, the status) are kept once, in a table, each row holding their numbers
- * there: a row takes its name and description and a few dozen bytes more. A page's rows are made into Service objects when it is
+ * there; the names and descriptions are kept as bytes (texts.ts). A row takes its name's and
+ * description's bytes and a few dozen more. A page's rows are made into Service objects when it is
  * answered.
  */
 
@@ -24,8 +26,8 @@ export class Rows {
     SharedColumn,
     Int32Array
   >;
-  private name: string[] = [];
-  private description: string[] = [];
+  private readonly name = new Texts();
+  private readonly description = new Texts();
   private price = new Float64Array(1024);
   private bookings = new Int32Array(1024);
   /** NaN while the service has no reviews (null in the row). */
@@ -38,6 +40,8 @@ export class Rows {
   /** Makes room for `capacity` documents (documents.ts grows every part by doubling). */
   grow(capacity: number): void {
     for (const c of SHARED) this.columns[c] = widen(this.columns[c], capacity);
+    this.name.grow(capacity);
+    this.description.grow(capacity);
     this.price = widen(this.price, capacity);
     this.bookings = widen(this.bookings, capacity);
     this.rating = widen(this.rating, capacity);
@@ -59,8 +63,8 @@ export class Rows {
 
   /** Keeps document `doc`'s row (the next document, or one held whose row changed). */
   set(doc: number, row: Service): void {
-    this.name[doc] = row.serviceName;
-    this.description[doc] = row.serviceDescription;
+    this.name.set(doc, row.serviceName);
+    this.description.set(doc, row.serviceDescription);
     const { columns } = this;
     columns.image[doc] = this.numberOf(row.serviceImage);
     columns.area[doc] = this.numberOf(row.serviceArea);
@@ -79,13 +83,19 @@ export class Rows {
 
   /** Document `doc`'s name (empty once it is dead). */
   nameOf(doc: number): string {
-    return this.name[doc]!;
+    return this.name.get(doc);
+  }
+
+  /** Gives back the room the texts grew past what they hold. */
+  trim(): void {
+    this.name.trim();
+    this.description.trim();
   }
 
   /** Lets a dead document's texts go. */
   clear(doc: number): void {
-    this.name[doc] = '';
-    this.description[doc] = '';
+    this.name.clear(doc);
+    this.description.clear(doc);
   }
 
   /** Document `doc`'s row as lists show it; `id` is its id. */
@@ -94,8 +104,8 @@ export class Rows {
     const text = (c: SharedColumn) => this.shared[this.columns[c][doc]!]!;
     return {
       _id: id,
-      serviceName: this.name[doc]!,
-      serviceDescription: this.description[doc]!,
+      serviceName: this.name.get(doc),
+      serviceDescription: this.description.get(doc),
       servicePrice: this.price[doc]!,
       serviceArea: text('area'),
       serviceImage: text('image'),
@@ -119,8 +129,8 @@ export class Rows {
 
   /** Writes the first `n` rows to a snapshot (documents.ts). */
   async save(w: SnapshotWriter, n: number): Promise<void> {
-    await w.strings('rows.name', this.name.slice(0, n));
-    await w.strings('rows.description', this.description.slice(0, n));
+    await this.name.save(w, 'rows.name', n);
+    await this.description.save(w, 'rows.description', n);
     w.json('rows.shared', this.shared);
     for (const c of SHARED) await w.typed(`rows.${c}`, this.columns[c].subarray(0, n));
     for (const [name, values] of Object.entries(this.numbers)) await w.typed(`rows.${name}`, values.subarray(0, n));
@@ -128,8 +138,8 @@ export class Rows {
 
   /** Takes the rows back from a snapshot, with room for `capacity` documents. */
   async restore(r: SnapshotReader, capacity: number): Promise<void> {
-    this.name = await r.strings('rows.name');
-    this.description = await r.strings('rows.description');
+    await this.name.restore(r, 'rows.name', capacity);
+    await this.description.restore(r, 'rows.description', capacity);
     this.shared = r.json<(string | null)[]>('rows.shared');
     this.sharedNumber = new Map(this.shared.map((text, n) => [text, n]));
     for (const c of SHARED) this.columns[c] = widen(await r.typed(`rows.${c}`, 'Int32Array'), capacity);
