@@ -24,11 +24,15 @@ export interface ServerProcess {
  */
 export function startServer(port: number, env: Record<string, string>, onLine?: (line: string) => void): ServerProcess {
   // As npm run start:prod runs it (scripts/lib.mjs SERVER_NODE_ARGS).
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: childProcessEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--heap-growing-percent=30', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: serverDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: childProcessEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),
+    },
+  );
   let output = '';
   let partial = '';
   const take = (d: Buffer) => {

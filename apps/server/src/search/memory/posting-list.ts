@@ -5,8 +5,9 @@
  * with them; ranker.ts adds their ranks up.
  *
  * A word's rank in a document takes few values (it depends only on the fields it stands in and
- * how often), so a list keeps each rank's number in RANKS, two bytes, where the single-precision
- * rank took four.
+ * how often), so a list keeps each rank's number in RANKS where the single-precision rank took
+ * four bytes: one byte while the process knows at most 256 ranks (8 in the generated catalogue),
+ * two once a list holds a higher number.
  */
 
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
@@ -39,22 +40,24 @@ export class Postings {
   /** Names the list in the keys of the unions kept (PostingIndex.unionOf). */
   readonly serial = postingsMade++;
   docs = new Int32Array(4);
-  /** Each document's rank, as its number in RANKS. */
-  ranks = new Uint16Array(4);
+  /** Each document's rank, as its number in RANKS (one byte while the numbers fit). */
+  ranks: Uint8Array | Uint16Array = new Uint8Array(4);
   length = 0;
   push(doc: number, rank: number) {
+    const n = rankNumber(rank);
+    if (n > 0xff && this.ranks instanceof Uint8Array) this.ranks = Uint16Array.from(this.ranks);
     if (this.length === this.docs.length) {
       // (A list read from a snapshot is a view exactly its length: it may be empty.)
       const room = Math.max(4, this.length * 2);
       const docs = new Int32Array(room);
       docs.set(this.docs);
       this.docs = docs;
-      const ranks = new Uint16Array(room);
+      const ranks = new (this.ranks.constructor as typeof Uint16Array)(room);
       ranks.set(this.ranks);
       this.ranks = ranks;
     }
     this.docs[this.length] = doc;
-    this.ranks[this.length++] = rankNumber(rank);
+    this.ranks[this.length++] = n;
   }
 
   /** Gives back the room grown past its length (a list grows by doubling: a quarter spare on average). */
@@ -112,10 +115,13 @@ export async function saveLists(w: SnapshotWriter, name: string, lists: Postings
     lists.map((p) => p.docs.subarray(0, p.length)),
     'Int32Array',
   );
+  // One section of one kind: of bytes while every number fits one, else of two bytes each.
+  const narrow = lists.every((p) => p.ranks instanceof Uint8Array);
+  w.json(`${name}.rankBytes`, narrow ? 1 : 2);
   await w.typed(
     `${name}.ranks`,
-    lists.map((p) => p.ranks.subarray(0, p.length)),
-    'Uint16Array',
+    lists.map((p) => (narrow ? p.ranks : Uint16Array.from(p.ranks)).subarray(0, p.length)),
+    narrow ? 'Uint8Array' : 'Uint16Array',
   );
   await w.typed(`${name}.rankValues`, RANKS.subarray(0, ranksKnown));
 }
@@ -125,12 +131,17 @@ export async function restoreLists(r: SnapshotReader, name: string): Promise<Pos
   const word = await r.typed(`${name}.word`, 'Int32Array');
   const lengths = await r.typed(`${name}.lengths`, 'Int32Array');
   const docs = await r.typed(`${name}.docs`, 'Int32Array', lengths);
-  const ranks = await r.typed(`${name}.ranks`, 'Uint16Array', lengths);
+  let ranks: (Uint8Array | Uint16Array)[] =
+    r.json<number>(`${name}.rankBytes`) === 1
+      ? await r.typed(`${name}.ranks`, 'Uint8Array', lengths)
+      : await r.typed(`${name}.ranks`, 'Uint16Array', lengths);
   // The numbers the writing process gave its ranks, made this process's.
   const values = await r.typed(`${name}.rankValues`, 'Float32Array');
   const mine = Uint16Array.from(values, (v) => rankNumber(v));
-  if (mine.some((n, i) => n !== i))
+  if (mine.some((n, i) => n !== i)) {
+    if (mine.some((n) => n > 0xff)) ranks = ranks.map((list) => Uint16Array.from(list));
     for (const list of ranks) for (let i = 0; i < list.length; i++) list[i] = mine[list[i]!]!;
+  }
   return Array.from(word, (n, i) => {
     const list = new Postings(n);
     list.docs = docs[i]!;
