@@ -12,3 +12,4 @@ export * from './messages';
 export * from './notification';
 export * from './live';
 export * from './booking-flow';
+export * from './provider';

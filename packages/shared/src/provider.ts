@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * A provider's public page (issue 22): who they are, as their profile says, and what their
+ * services and reviews add up to. The services and the reviews are paged lists of their own
+ * (GET /api/providers/{id}/services and /reviews).
+ */
+export const providerProfileSchema = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    photoURL: z.string().nullable(),
+    /** The areas (divisions) of their active services, the one with most services first. */
+    areas: z.array(z.string()),
+    /** When they joined Meramot (ISO 8601). */
+    memberSince: z.string(),
+    /** They have confirmed their e-mail with the identity service ("Verified Provider"). */
+    emailVerified: z.boolean(),
+    /** Mean rating of the reviews of all their services, to one decimal; null while there are none. */
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    /** Their active services. */
+    serviceCount: z.number().int(),
+  })
+  .meta({ id: 'ProviderProfile' });
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+
+/** The longest slug a service's URL carries (whole words are kept). */
+export const SLUG_MAX = 60;
+
+/**
+ * The readable part of a service's URL, from its name: lower case, the letters, marks and digits
+ * of any script kept (a Bangla name gives a Bangla slug), anything else between them one hyphen,
+ * whole words up to SLUG_MAX characters; "service" when nothing is left.
+ */
+export function serviceSlug(name: string): string {
+  const words = name
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX) {
+      if (!slug) slug = word.slice(0, SLUG_MAX);
+      break;
+    }
+    slug = next;
+  }
+  return slug || 'service';
+}
+
+export type PageLanguage = 'en' | 'bn';
+
+/** The prefix of a public page's address in a language: English at the root, Bangla under /bn. */
+export const languagePrefix = (lang: PageLanguage) => (lang === 'bn' ? '/bn' : '');
+
+/** A service page's canonical path (percent-encoded), in a language. */
+export const servicePath = (service: { _id: string; serviceName: string }, lang: PageLanguage = 'en') =>
+  `${languagePrefix(lang)}/services/${service._id}/${encodeURIComponent(serviceSlug(service.serviceName))}`;
+
+/** A provider page's path, in a language. */
+export const providerPath = (id: string, lang: PageLanguage = 'en') => `${languagePrefix(lang)}/providers/${id}`;
