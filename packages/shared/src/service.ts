@@ -127,6 +127,8 @@ export const serviceSchema = z
     updatedAt: z.string(),
     /** How it is booked: on the service page and the provider's own services only. */
     bookingTerms: serviceBookingTermsSchema.optional(),
+    /** Its provider's id, on the service page only (GET /api/services/{id}): their page is /providers/{providerId}. */
+    providerId: z.string().optional(),
   })
   .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;
