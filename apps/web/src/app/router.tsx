@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { paths, routePatterns } from '../config/paths';
 import { GuestOnlyRoute, ProtectedRoute } from '../lib/auth/protected-route';
 import { RootLayout } from './layouts/root-layout';
 import { PageFallback } from './layouts/page-fallback';
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: page(() => import('./routes/home')) },
       { path: paths.services, element: page(() => import('./routes/services')) },
       {
-        path: '/services/:id',
+        path: routePatterns.service,
         element: <ProtectedRoute>{page(() => import('./routes/service-detail'))}</ProtectedRoute>,
       },
       { path: paths.login, element: <GuestOnlyRoute>{page(() => import('./routes/login'))}</GuestOnlyRoute> },

@@ -1,3 +1,5 @@
+import { providerPath, servicePath } from '@meramot/shared';
+
 /** Every URL of the web app, in one place. */
 export const paths = {
   home: '/',
@@ -5,7 +7,12 @@ export const paths = {
   register: '/register',
   services: '/services',
   servicesSearch: (text: string) => `/services?search=${encodeURIComponent(text)}`,
+  /** A service page by id alone (it replaces itself with the readable address once loaded). */
   service: (id: string) => `/services/${encodeURIComponent(id)}`,
+  /** A service page's readable, canonical address: /services/{id}/{slug of its name}. */
+  servicePage: (service: { _id: string; serviceName: string }) => servicePath(service),
+  /** A provider's public page. */
+  provider: (id: string) => providerPath(encodeURIComponent(id)),
   addService: '/add-service',
   editService: (id: string) => `/add-service?edit=${encodeURIComponent(id)}`,
   manageServices: '/manage-services',
@@ -16,6 +23,12 @@ export const paths = {
   notifications: '/notifications',
   /** The notification settings opened from an e-mail's footer link (a signed token, no sign-in). */
   notificationSettingsLink: '/notification-settings',
+} as const;
+
+/** The route patterns of pages addressed by id (the slug is optional: any or none is replaced). */
+export const routePatterns = {
+  service: '/services/:id/:slug?',
+  provider: '/providers/:id',
 } as const;
 
 /** Images shipped with the server. */

@@ -88,6 +88,19 @@ describe('Booked Services', () => {
     expect(within(await card('Screen Fix')).getByText('Pending', { selector: '.badge' })).toBeInTheDocument();
   });
 
+  it("links each service's name to its page at the readable address, unless the service was deleted", async () => {
+    const gone = makeBooking({ serviceName: 'Old Fridge Fix', status: 'pending', serviceDeleted: true });
+    serveBookings([PENDING, gone]);
+    renderBookedServices();
+    const heading = await screen.findByRole('heading', { name: 'Screen Fix', level: 2 });
+    expect(within(heading).getByRole('link', { name: 'Screen Fix' })).toHaveAttribute(
+      'href',
+      `/services/${PENDING.serviceId}/screen-fix`,
+    );
+    const deleted = await screen.findByRole('heading', { name: 'Old Fridge Fix', level: 2 });
+    expect(within(deleted).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("opens View Details as a dialog with every booking field, the provider's side; focus returns to the button", async () => {
     const user = userEvent.setup();
     serveBookings(ALL);

@@ -61,7 +61,10 @@ describe('Manage Services', () => {
     expect(first.getByText('Dhaka')).toBeInTheDocument();
     expect(first.getByText('4.5')).toBeInTheDocument();
     expect(first.getByText('3 bookings')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'View Phone Screen Fix' })).toHaveAttribute('href', '/services/a');
+    expect(first.getByRole('link', { name: 'View Phone Screen Fix' })).toHaveAttribute(
+      'href',
+      '/services/a/phone-screen-fix',
+    );
     expect(first.getByRole('link', { name: 'Edit Phone Screen Fix' })).toHaveAttribute('href', '/add-service?edit=a');
     expect(within(card('Laptop Battery')).getByText('Paused')).toBeInTheDocument();
     expect(within(card('Laptop Battery')).getByRole('button', { name: 'Activate Laptop Battery' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import type { Booking } from '@meramot/shared';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { images } from '@/config/paths';
+import { images, paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { StatusBadge } from './status-badge';
 
@@ -22,7 +23,8 @@ interface Props {
 
 /**
  * A booking as a card, the one frame of every bookings list: picture, service name (the card's
- * accessible name), state badge, the caller's facts and actions.
+ * accessible name, a link to the service's page while it exists), state badge, the caller's facts
+ * and actions.
  */
 export function BookingCard({ booking, level: Heading, image = false, eager = false, children, actions }: Props) {
   const { t } = useTranslation('bookings');
@@ -44,7 +46,16 @@ export function BookingCard({ booking, level: Heading, image = false, eager = fa
         <div className="card-body min-w-0 flex-1 gap-3 p-4 sm:p-6">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <Heading id={headingId} className="card-title min-w-0 text-lg break-words">
-              {booking.serviceName}
+              {booking.serviceDeleted ? (
+                booking.serviceName
+              ) : (
+                <Link
+                  to={paths.servicePage({ _id: booking.serviceId, serviceName: booking.serviceName })}
+                  className="link-hover"
+                >
+                  {booking.serviceName}
+                </Link>
+              )}
             </Heading>
             <StatusBadge state={booking.state} />
           </div>

@@ -25,7 +25,7 @@ export function PopularServiceCard({ service }: { service: Service }) {
       />
       <div className="card-body gap-3 p-5">
         <h3 className="card-title text-lg leading-snug break-words">
-          <Link to={paths.service(service._id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={paths.servicePage(service)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {service.serviceName}
           </Link>
         </h3>

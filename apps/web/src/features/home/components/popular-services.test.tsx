@@ -32,7 +32,7 @@ describe('PopularServices', () => {
     expect(calledUrls()).toContain('/api/services?limit=6');
     expect(cards).toHaveLength(6);
     const first = within(cards[0]!);
-    expect(first.getByRole('link', { name: 'Service 1' })).toHaveAttribute('href', '/services/svc-1');
+    expect(first.getByRole('link', { name: 'Service 1' })).toHaveAttribute('href', '/services/svc-1/service-1');
     expect(first.getByText(`${'A'.repeat(100)}...`)).toBeInTheDocument();
     expect(first.getByText('by Provider 1')).toBeInTheDocument();
     expect(first.getByText('৳1,25,000')).toBeInTheDocument();

@@ -78,7 +78,7 @@ export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props
         </ul>
         <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-1">
           <Link
-            to={paths.service(service._id)}
+            to={paths.servicePage(service)}
             className="btn btn-sm btn-outline"
             aria-label={t('manage.viewLabel', { name })}
           >

@@ -129,7 +129,7 @@ describe('HeaderSearch', () => {
     const { input } = setup();
     await userEvent.type(input, 'PHONE');
     const option = await screen.findByRole('option');
-    expect(option).toHaveAttribute('href', '/services/svc-1');
+    expect(option).toHaveAttribute('href', '/services/svc-1/mobile-phone-repair');
     expect(option).toHaveTextContent(`${long.slice(0, 60)}...`);
     expect(option).not.toHaveTextContent(long);
     expect(option).toHaveTextContent('Rahim Uddin');
@@ -202,7 +202,7 @@ describe('HeaderSearch', () => {
     await userEvent.keyboard('{ArrowUp}');
     expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
     await userEvent.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe('/services/b');
+    expect(router.state.location.pathname).toBe('/services/b/mobile-phone-repair');
   });
 
   it('Escape and a click outside close the dropdown', async () => {
@@ -288,7 +288,10 @@ describe('HeaderSearch', () => {
     const { input } = setup();
     await userEvent.type(input, 'laptop dhaka');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.getAttribute('href'))).toEqual(['/services/best', '/services/next']);
+    expect(options.map((o) => o.getAttribute('href'))).toEqual([
+      '/services/best/laptop-repair-dhaka',
+      '/services/next/laptop-screen',
+    ]);
   });
 
   it("highlights the server's terms: a synonym (fridge marks Refrigerator) in the name and the other fields", async () => {

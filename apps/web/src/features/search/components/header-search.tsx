@@ -98,7 +98,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const chosen = activeIndex >= 0 ? results[activeIndex] : undefined;
-    if (chosen) go(paths.service(chosen._id));
+    if (chosen) go(paths.servicePage(chosen));
     else if (trimmed) go(paths.servicesSearch(trimmed));
   };
 

@@ -27,7 +27,7 @@ export function SearchResultItem({ id, service, pattern, active, onChoose }: Pro
       role="option"
       aria-selected={active}
       tabIndex={-1}
-      to={paths.service(service._id)}
+      to={paths.servicePage(service)}
       onClick={onChoose}
       className={`flex gap-3 px-3 py-2 text-left hover:bg-base-200 ${active ? 'bg-base-200 ring-2 ring-primary ring-inset' : ''}`}
     >

@@ -54,7 +54,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
             {formatTaka(service.servicePrice)}
           </p>
           <Link
-            to={paths.service(service._id)}
+            to={paths.servicePage(service)}
             className="btn btn-primary btn-sm"
             aria-label={t('card.viewDetailsOf', { name: service.serviceName })}
           >

@@ -100,7 +100,7 @@ describe('All Services', () => {
     expect(within(card).getByText('Rahim Uddin')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
       'href',
-      '/services/3f259eb3-3549-4ff5-ace4-adef38ac3e61',
+      '/services/3f259eb3-3549-4ff5-ace4-adef38ac3e61/smartphone-screen-replacement',
     );
   });
 
