@@ -21,10 +21,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: page(() => import('./routes/home')) },
       { path: paths.services, element: page(() => import('./routes/services')) },
-      {
-        path: routePatterns.service,
-        element: <ProtectedRoute>{page(() => import('./routes/service-detail'))}</ProtectedRoute>,
-      },
+      // Public: anyone may read a service page; booking from it asks a visitor to sign in first.
+      { path: routePatterns.service, element: page(() => import('./routes/service-detail')) },
       { path: paths.login, element: <GuestOnlyRoute>{page(() => import('./routes/login'))}</GuestOnlyRoute> },
       { path: paths.register, element: <GuestOnlyRoute>{page(() => import('./routes/register'))}</GuestOnlyRoute> },
       {

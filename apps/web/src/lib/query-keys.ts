@@ -20,6 +20,11 @@ export const serviceKeys = {
   popular: (limit: number) => ['public', 'services', 'popular', limit] as const,
   /** Read with the token (a provider sees their paused service): personal. */
   detail: (id: string) => ['services', 'detail', id] as const,
+  /**
+   * Read by a visitor, without a token: under `detail(id)`, so that invalidating or removing a
+   * service's detail covers both.
+   */
+  visitorDetail: (id: string) => ['services', 'detail', id, 'visitor'] as const,
   /** The provider's own services, paused ones included. */
   provider: (email: string) => ['provider-services', email] as const,
 };

@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { Review, Service, User } from '@meramot/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { signIn } from '@/testing/api-state';
+import { sdk as firebase } from '@/lib/__mocks__/firebase';
+import { apiState, signIn } from '@/testing/api-state';
 import { renderRoutes } from '@/testing/render';
-import { server } from '@/testing/server';
+import { callsTo, server } from '@/testing/server';
+import { routePatterns } from '@/config/paths';
+import { GuestOnlyRoute } from '@/lib/auth/protected-route';
+import LoginRoute from './login';
+import RegisterRoute from './register';
 import ServiceDetailRoute from './service-detail';
 import { makeUser } from '@/testing/fixtures';
+import { routes } from '../router';
+
+vi.mock('@/lib/firebase');
+vi.mock('@/lib/alerts');
 
 const ID = '3f259eb3-3549-4ff5-ace4-adef38ac3e61';
 const SERVICE: Service = {
@@ -58,22 +68,55 @@ const REVIEW: Review = {
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
 
-/** Signed in; the mock API answers the service with `service` and its reviews with `reviews`. */
+/** The mock API answers the service with `service` and its reviews with `reviews`. */
 function serveService(service: Response, reviews: Review[] = [REVIEW]) {
-  signIn(USER);
   server.use(
     http.get(`/api/services/${ID}`, () => service.clone()),
     http.get(`/api/reviews/service/${ID}`, () => HttpResponse.json(reviews)),
   );
 }
 
-const render = () => renderRoutes([{ path: '/services/:id', element: <ServiceDetailRoute /> }], `/services/${ID}`);
+/** Signed in as Ayesha; the mock API answers as serveService. */
+function serveSignedIn(service: Response, reviews: Review[] = [REVIEW]) {
+  signIn(USER);
+  serveService(service, reviews);
+}
+
+/** The service's canonical address. */
+const CANONICAL = `/services/${ID}/laptop-motherboard-chip-level-repair`;
+
+const render = (url = `/services/${ID}`) =>
+  renderRoutes(
+    [
+      { path: '/start', element: <h1>Start page</h1> },
+      { path: routePatterns.service, element: <ServiceDetailRoute /> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnlyRoute>
+            <LoginRoute />
+          </GuestOnlyRoute>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <GuestOnlyRoute>
+            <RegisterRoute />
+          </GuestOnlyRoute>
+        ),
+      },
+    ],
+    url,
+  );
 
 describe('Service detail', () => {
   it('shows breadcrumbs, the provider with real rating and Verified badge, price, Book Now and the real reviews', async () => {
-    serveService(json(SERVICE));
+    serveSignedIn(json(SERVICE));
     render();
     expect(await screen.findByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
+    // Signed in, the service is asked for with the token (a provider sees their own paused service).
+    expect(callsTo(`/api/services/${ID}`)[0]?.headers.get('authorization')).toBe('Bearer session-token');
     await waitFor(() => expect(document.title).toBe(`${SERVICE.serviceName} | Meramot`));
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -96,7 +139,7 @@ describe('Service detail', () => {
   });
 
   it('says "No reviews yet" without a rating and hides the badge of an unverified provider', async () => {
-    serveService(json({ ...SERVICE, rating: null, reviewCount: 0, providerVerified: false }), []);
+    serveSignedIn(json({ ...SERVICE, rating: null, reviewCount: 0, providerVerified: false }), []);
     render();
     const provider = await screen.findByRole('region', { name: 'Provider Information' });
     expect(within(provider).getByText('No reviews yet')).toBeInTheDocument();
@@ -107,10 +150,127 @@ describe('Service detail', () => {
   });
 
   it("shows 'Service Not Found' with a way back to /services on a 404", async () => {
-    serveService(json({ error: 'Service not found.' }, 404));
+    serveSignedIn(json({ error: 'Service not found.' }, 404));
     render();
     expect(await screen.findByRole('heading', { name: 'Service Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The service you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services');
+  });
+});
+
+describe('Service detail for a visitor (not signed in)', () => {
+  it("is public in the app's route table: a visitor is not sent to Login", async () => {
+    serveService(json(SERVICE));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderRoutes(routes, `/services/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(CANONICAL));
+    expect(screen.queryByRole('heading', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows the details, price, provider and reviews without asking for a token', async () => {
+    serveService(json(SERVICE));
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
+    expect(screen.getByText(SERVICE.serviceDescription)).toBeInTheDocument();
+    expect(screen.getByText('৳4,500')).toBeInTheDocument();
+    const provider = screen.getByRole('region', { name: 'Provider Information' });
+    expect(within(provider).getByText('Fatema Akter')).toBeInTheDocument();
+    expect(within(provider).getByText('(3 reviews)')).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: /Customer Reviews/ });
+    expect(await within(reviews).findByText('Back from the dead')).toBeInTheDocument();
+
+    const asked = callsTo(`/api/services/${ID}`);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.headers.get('authorization')).toBeNull();
+    // Nothing that needs a signed-in user is asked for.
+    expect(callsTo('/api/auth/verify')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
+  it('sends no token that is not a signed-in session (a stored one the server could not check)', async () => {
+    window.localStorage.setItem('meramot-token', 'unchecked-token');
+    server.use(http.get('/api/auth/verify', () => json({ error: 'Service unavailable' }, 503)));
+    serveService(json(SERVICE));
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
+    expect(callsTo('/api/auth/verify')).not.toHaveLength(0);
+    expect(callsTo(`/api/services/${ID}`)[0]!.headers.get('authorization')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/login');
+  });
+
+  it('Book Now leads to Login, which brings the visitor back to this service page once signed in', async () => {
+    serveService(json(SERVICE));
+    apiState.loginUser = USER;
+    firebase.signInWithEmailAndPassword.mockResolvedValue({ user: { getIdToken: async () => 'id-token-1' } });
+    const { router } = render(`/services/${ID}`);
+    const book = await screen.findByRole('link', { name: 'Book Now' });
+    expect(book).toHaveAttribute('href', '/login');
+    expect(screen.getByText('Log in or create an account to book. You will come back to this page.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe(CANONICAL));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Book Now' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(CANONICAL);
+
+    await userEvent.type(screen.getByLabelText('Email'), USER.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'Repair1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe(CANONICAL);
+    expect(screen.getByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
+    // Back signed in, the page asks again, now with the session's token.
+    const asked = callsTo(`/api/services/${ID}`);
+    expect(asked.at(-1)!.headers.get('authorization')).toBe('Bearer new-session-token');
+  });
+
+  it('keeps the way back through Register too', async () => {
+    serveService(json(SERVICE));
+    const { router } = render(CANONICAL);
+    await userEvent.click(await screen.findByRole('link', { name: 'Book Now' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(CANONICAL);
+  });
+});
+
+describe('Service detail address', () => {
+  it('replaces a wrong slug by the canonical one, in place (no new history entry), query and hash kept', async () => {
+    serveSignedIn(json(SERVICE));
+    const { router } = render('/start');
+    await screen.findByRole('heading', { name: 'Start page' });
+    await waitFor(() => router.navigate(`/services/${ID}/old-name?ref=share#reviews`));
+    expect(await screen.findByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(CANONICAL));
+    expect(router.state.location.search).toBe('?ref=share');
+    expect(router.state.location.hash).toBe('#reviews');
+
+    // The wrong address was replaced, not followed by a new entry: Back leaves the service page.
+    await waitFor(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Start page' })).toBeInTheDocument();
+  });
+
+  it('replaces the address without a slug, and leaves the canonical one alone', async () => {
+    serveSignedIn(json(SERVICE));
+    const { router } = render(`/services/${ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(CANONICAL));
+    expect(screen.getByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
+    expect(callsTo(`/api/services/${ID}`)).toHaveLength(1);
+  });
+
+  it('gives a Bangla name a Bangla slug, percent-encoded, and keeps it once there', async () => {
+    const name = 'ফ্রিজ মেরামত (সব ব্র্যান্ড)';
+    serveService(json({ ...SERVICE, serviceName: name }));
+    const { router } = render(`/services/${ID}/x`);
+    const encoded = `/services/${ID}/${encodeURIComponent('ফ্রিজ-মেরামত-সব-ব্র্যান্ড')}`;
+    await waitFor(() => expect(router.state.location.pathname).toBe(encoded));
+    const key = router.state.location.key;
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    // No loop: the decoded slug matches, so the page stays put.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.key).toBe(key);
   });
 });

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { serviceSlug } from '@meramot/shared';
+import { paths } from '@/config/paths';
 import { BookServiceAction } from '@/features/bookings/components/book-service-action';
 import { ServiceReviews } from '@/features/reviews/components/service-reviews';
 import { useService } from '@/lib/api/get-service';
@@ -13,11 +16,28 @@ import bookingTranslations from '@/locales/en/booking.json';
 addTranslations('services', servicesTranslations, () => import('@/locales/bn/services.json'));
 addTranslations('booking', bookingTranslations, () => import('@/locales/bn/booking.json'));
 
+/**
+ * A service's public page, at /services/{id}/{slug}. Reached by its id alone or with an old or
+ * wrong slug, it shows the service and then replaces the address (no new history entry) with the
+ * canonical one, its query, hash and state kept.
+ */
 export default function ServiceDetailRoute() {
-  const { id = '' } = useParams();
+  const { id = '', slug } = useParams();
   const { t } = useTranslation('services');
+  const location = useLocation();
+  const navigate = useNavigate();
   const service = useService(id);
-  useDocumentTitle(service.data?.serviceName ?? (service.isError ? t('notFound.title') : undefined));
+  const loaded = service.data;
+  useDocumentTitle(loaded?.serviceName ?? (service.isError ? t('notFound.title') : undefined));
+
+  const misplaced = !!loaded && (loaded._id !== id || slug !== serviceSlug(loaded.serviceName));
+  useEffect(() => {
+    if (!loaded || !misplaced) return;
+    void navigate(
+      { pathname: paths.servicePage(loaded), search: location.search, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [loaded, misplaced, navigate, location.search, location.hash, location.state]);
 
   if (service.isPending) {
     return (

@@ -1,7 +1,7 @@
 import { Ban, CalendarPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/alerts';
@@ -14,12 +14,14 @@ export const BOOKING_REDIRECT_MS = 3000;
 
 /**
  * Book Now and its modal; on one's own service a disabled 'You cannot book your own service'.
- * The service page is a protected route: a user is always signed in here.
+ * The service page is public: for a visitor, Book Now is a link to Login, which brings them back
+ * to this page once signed in (or registered), as a protected route's redirect does.
  */
 export function BookServiceAction({ service }: { service: Service }) {
   const { t } = useTranslation('booking');
   const { user } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -37,25 +39,35 @@ export function BookServiceAction({ service }: { service: Service }) {
     );
   }
 
+  if (!user) {
+    return (
+      <div className="flex flex-col gap-2">
+        <Link to={paths.login} state={{ from: location }} className="btn btn-primary btn-block">
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          {t('bookNow')}
+        </Link>
+        <p className="text-sm text-base-content/80">{t('signInToBook')}</p>
+      </div>
+    );
+  }
+
   return (
     <>
       <button type="button" className="btn btn-primary btn-block" onClick={() => setOpen(true)}>
         <CalendarPlus className="size-4" aria-hidden="true" />
         {t('bookNow')}
       </button>
-      {user && (
-        <BookingModal
-          service={service}
-          user={user}
-          open={open}
-          onClose={() => setOpen(false)}
-          onBooked={() => {
-            setOpen(false);
-            void toast(t('dialogs.successTitle'), t('dialogs.successText'), BOOKING_REDIRECT_MS);
-            redirect.current = setTimeout(() => void navigate(paths.bookedServices), BOOKING_REDIRECT_MS);
-          }}
-        />
-      )}
+      <BookingModal
+        service={service}
+        user={user}
+        open={open}
+        onClose={() => setOpen(false)}
+        onBooked={() => {
+          setOpen(false);
+          void toast(t('dialogs.successTitle'), t('dialogs.successText'), BOOKING_REDIRECT_MS);
+          redirect.current = setTimeout(() => void navigate(paths.bookedServices), BOOKING_REDIRECT_MS);
+        }}
+      />
     </>
   );
 }
