@@ -149,6 +149,38 @@ describe('Service detail', () => {
     ).toBeInTheDocument();
   });
 
+  it("links the provider's name to their page when the answer names them, else shows it as text", async () => {
+    serveSignedIn(json({ ...SERVICE, providerId: 'p-fatema' }));
+    render();
+    const provider = await screen.findByRole('region', { name: 'Provider Information' });
+    expect(within(provider).getByRole('link', { name: 'Fatema Akter' })).toHaveAttribute('href', '/providers/p-fatema');
+  });
+
+  it('shows the name as text when the answer has no provider id', async () => {
+    serveSignedIn(json(SERVICE));
+    render();
+    const provider = await screen.findByRole('region', { name: 'Provider Information' });
+    expect(within(provider).getByText('Fatema Akter')).toBeInTheDocument();
+    expect(within(provider).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shares the service by its name, price and canonical address', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+    try {
+      serveSignedIn(json(SERVICE));
+      render(`/services/${ID}/old-name`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({
+        title: SERVICE.serviceName,
+        text: `${SERVICE.serviceName} on Meramot, ৳4,500`,
+        url: `${window.location.origin}${CANONICAL}`,
+      });
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true, writable: true });
+    }
+  });
+
   it("shows 'Service Not Found' with a way back to /services on a 404", async () => {
     serveSignedIn(json({ error: 'Service not found.' }, 404));
     render();

@@ -1,10 +1,15 @@
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/config/paths';
 import { formatArea, formatOneDecimal } from '@/lib/format';
 import type { Service } from '@meramot/shared';
 import { Avatar } from '@/components/ui/avatar';
 
-/** Provider avatar, name, area, the real average rating and review count, and the Verified badge. */
+/**
+ * Provider avatar, name (a link to their page when the answer names them by id), area, the real
+ * average rating and review count, and the Verified badge.
+ */
 export function ProviderInfo({ service }: { service: Service }) {
   const { t } = useTranslation('services');
   return (
@@ -22,7 +27,15 @@ export function ProviderInfo({ service }: { service: Service }) {
             className="ring-2 ring-base-300"
           />
           <div className="min-w-0 space-y-1">
-            <p className="font-semibold break-words">{service.providerName}</p>
+            <p className="font-semibold break-words">
+              {service.providerId ? (
+                <Link to={paths.provider(service.providerId)} className="link link-hover">
+                  {service.providerName}
+                </Link>
+              ) : (
+                service.providerName
+              )}
+            </p>
             {service.providerVerified && (
               <span className="badge badge-success gap-1">
                 <BadgeCheck className="size-4" aria-hidden="true" />

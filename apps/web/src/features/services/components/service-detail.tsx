@@ -2,9 +2,10 @@ import { CalendarCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Service } from '@meramot/shared';
-import { images } from '@/config/paths';
+import { images, paths } from '@/config/paths';
 import { formatArea, formatTaka } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { ShareButton } from '@/components/ui/share-button';
 import { ProviderInfo } from './provider-info';
 import { ServiceBreadcrumbs } from './service-breadcrumbs';
 
@@ -47,6 +48,11 @@ export function ServiceDetail({ service, bookAction, reviews }: Props) {
                 {t('detail.bookingsCount', { count: service.bookings })}
               </span>
             </p>
+            <ShareButton
+              title={service.serviceName}
+              text={t('share.serviceText', { name: service.serviceName, price: formatTaka(service.servicePrice) })}
+              path={paths.servicePage(service)}
+            />
           </header>
         </div>
         <aside
