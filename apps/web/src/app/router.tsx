@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
       { path: paths.services, element: page(() => import('./routes/services')) },
       // Public: anyone may read a service page; booking from it asks a visitor to sign in first.
       { path: routePatterns.service, element: page(() => import('./routes/service-detail')) },
+      // Public: a provider's page, their services and reviews.
+      { path: routePatterns.provider, element: page(() => import('./routes/provider')) },
       { path: paths.login, element: <GuestOnlyRoute>{page(() => import('./routes/login'))}</GuestOnlyRoute> },
       { path: paths.register, element: <GuestOnlyRoute>{page(() => import('./routes/register'))}</GuestOnlyRoute> },
       {

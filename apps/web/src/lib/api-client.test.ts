@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, kindOf, READ_YOUR_WRITES_MS, registerSession } from './api-client';
+import { api, ApiError, apiPage, kindOf, READ_YOUR_WRITES_MS, registerSession } from './api-client';
 import { json } from '../testing/http';
 
 const calls: Array<{ path: string; authorization: string | null }> = [];
@@ -117,5 +117,30 @@ describe('api', () => {
     answer(() => json({ error: 'Authentication required' }, 401));
     await expect(api('/auth/verify', { auth: 'no-refresh' })).rejects.toMatchObject({ kind: 'auth' });
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiPage', () => {
+  const page = (body: unknown, total?: string) =>
+    new Response(JSON.stringify(body), {
+      headers: { 'content-type': 'application/json', ...(total === undefined ? {} : { 'X-Total-Count': total }) },
+    });
+
+  it('answers the items and the total of X-Total-Count', async () => {
+    answer(() => page([{ _id: 'a' }, { _id: 'b' }], '14'));
+    await expect(apiPage('/providers/p1/services?page=1&limit=2')).resolves.toEqual({
+      items: [{ _id: 'a' }, { _id: 'b' }],
+      total: 14,
+    });
+    expect(calls[0]!.path).toBe('/api/providers/p1/services?page=1&limit=2');
+  });
+
+  it('answers a null total when the header is missing or not a count, and throws a failure as api does', async () => {
+    answer(() => page([{ _id: 'a' }]));
+    await expect(apiPage('/x')).resolves.toEqual({ items: [{ _id: 'a' }], total: null });
+    answer(() => page([], 'many'));
+    await expect(apiPage('/x')).resolves.toEqual({ items: [], total: null });
+    answer(() => json({ error: 'Provider not found' }, 404));
+    await expect(apiPage('/x')).rejects.toMatchObject({ kind: 'not-found', message: 'Provider not found' });
   });
 });

@@ -102,6 +102,25 @@ export function refreshSession(): Promise<string | null> {
  * fails the auth state signs out and the 401 is thrown.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/**
+ * A paged list whose total travels in the X-Total-Count header: the items, and the total (null
+ * when the answer does not say it).
+ */
+export async function apiPage<T>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<{ items: T[]; total: number | null }> {
+  const { body, headers } = await apiResponse<T[]>(path, options);
+  const header = headers.get('x-total-count');
+  const total = header === null || header.trim() === '' ? NaN : Number(header);
+  return { items: Array.isArray(body) ? body : [], total: Number.isInteger(total) && total >= 0 ? total : null };
+}
+
+/** As `api`, with the answer's headers beside its body. */
+async function apiResponse<T>(path: string, options: ApiOptions): Promise<{ body: T; headers: Headers }> {
   const token = options.auth || Date.now() - lastWriteAt < READ_YOUR_WRITES_MS ? session.getToken() : null;
   let res = await send(path, options, token);
   if (res.ok && token && (options.method ?? 'GET') !== 'GET') lastWriteAt = Date.now();
@@ -115,5 +134,5 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const message = (body as { error?: unknown } | null)?.error;
     throw new ApiError(typeof message === 'string' ? message : `HTTP ${res.status}`, res.status);
   }
-  return body as T;
+  return { body: body as T, headers: res.headers };
 }

@@ -29,6 +29,13 @@ export const serviceKeys = {
   provider: (email: string) => ['provider-services', email] as const,
 };
 
+/** A provider's public page: their profile, and their services and reviews page by page (a page size each). */
+export const providerKeys = {
+  profile: (id: string) => ['public', 'providers', id, 'profile'] as const,
+  services: (id: string, limit: number) => ['public', 'providers', id, 'services', limit] as const,
+  reviews: (id: string, limit: number) => ['public', 'providers', id, 'reviews', limit] as const,
+};
+
 export const reviewKeys = {
   service: (serviceId: string) => ['public', 'reviews', 'service', serviceId] as const,
   recent: (limit: number) => ['public', 'reviews', 'recent', limit] as const,

@@ -1,4 +1,4 @@
-import type { Booking, Message, Review, Service, User } from '@meramot/shared';
+import type { Booking, Message, ProviderProfile, Review, Service, User } from '@meramot/shared';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification, type NotificationPreferences } from '@meramot/shared';
 
 /**
@@ -14,6 +14,11 @@ export const apiState = {
   providerBookings: [] as Booking[],
   services: [] as Service[],
   reviews: [] as Review[],
+  /**
+   * The providers GET /api/providers/{id} knows; their services are those of `services` with their
+   * `providerId`, their reviews those of `reviews` of these services.
+   */
+  providers: [] as ProviderProfile[],
   /** The conversation of each booking, by booking id (features/conversations). */
   conversations: {} as Record<string, MockConversation>,
   /** The signed-in person's notifications (any order; the mock answers newest first by id). */
@@ -52,6 +57,7 @@ export function resetApiState() {
     providerBookings: [],
     services: [],
     reviews: [],
+    providers: [],
     conversations: {},
     notifications: [],
     notificationPreferences: defaultPreferences(),

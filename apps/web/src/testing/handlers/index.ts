@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
 import { conversationHandlers } from './conversations';
 import { notificationHandlers } from './notifications';
+import { providerHandlers } from './providers';
 import { reviewHandlers } from './reviews';
 import { serviceHandlers } from './services';
 
@@ -12,6 +13,7 @@ export const handlers = [
   ...bookingHandlers,
   ...conversationHandlers,
   ...notificationHandlers,
+  ...providerHandlers,
   ...reviewHandlers,
   ...serviceHandlers,
   http.all('/api/*', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),

@@ -1,16 +1,35 @@
-import type { Review } from '@meramot/shared';
+import type { PublicReview } from '@meramot/shared';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/components/ui/star-rating';
 
-export function ReviewCard({ review }: { review: Review }) {
+interface Props {
+  review: PublicReview;
+  /** Name the reviewed service, as a link to its page (where reviews of several services mix). */
+  showService?: boolean;
+}
+
+export function ReviewCard({ review, showService = false }: Props) {
   const { t } = useTranslation('services');
   return (
     <article className="card card-border h-full bg-base-100">
       <div className="card-body gap-3 p-5">
         <StarRating rating={review.rating} label={t('reviews.rated', { rating: review.rating })} />
         {review.title && <h3 className="font-semibold break-words">{review.title}</h3>}
+        {showService && (
+          <p className="text-sm break-words text-base-content/80">
+            {t('reviews.serviceLabel')}{' '}
+            <Link
+              to={paths.servicePage({ _id: review.serviceId, serviceName: review.serviceName })}
+              className="link link-hover font-medium"
+            >
+              {review.serviceName}
+            </Link>
+          </p>
+        )}
         <p className="text-sm break-words text-base-content/90">{review.comment}</p>
         <footer className="mt-auto flex items-center gap-3 pt-2">
           <Avatar src={review.customerImage} alt="" size={40} />

@@ -9,7 +9,16 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 /** Description cut on the list cards (spec section 9). */
 export const CARD_DESCRIPTION_MAX = 100;
 
-export function ServiceCard({ service, eager = false }: { service: Service; eager?: boolean }) {
+interface Props {
+  service: Service;
+  /** Cards at the top of the page load their image at once. */
+  eager?: boolean;
+  /** The name's heading level: h2 under the page's h1 (All Services), h3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}
+
+export function ServiceCard({ service, eager = false, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('services');
   return (
     <article className="card card-border h-full overflow-hidden bg-base-100 shadow-sm transition-shadow hover:shadow-md">
@@ -26,7 +35,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
         />
       </figure>
       <div className="card-body gap-3 p-5">
-        <h2 className="card-title text-lg leading-snug break-words">{service.serviceName}</h2>
+        <Heading className="card-title text-lg leading-snug break-words">{service.serviceName}</Heading>
         <p className="text-sm break-words text-base-content/80">
           {truncate(service.serviceDescription, CARD_DESCRIPTION_MAX)}
         </p>

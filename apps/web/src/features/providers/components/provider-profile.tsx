@@ -1,0 +1,92 @@
+import { BadgeCheck, CalendarDays, MapPin, Star, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ProviderProfile as Profile } from '@meramot/shared';
+import { paths } from '@/config/paths';
+import { ShareButton } from '@/components/ui/share-button';
+import { formatArea, formatCount, formatDate, formatOneDecimal } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { ProviderPhoto } from './provider-photo';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <span className="mt-0.5 shrink-0 text-base-content/70 [&>svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-base-content/70 uppercase">{label}</dt>
+        <dd className="break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The head of a provider's page: photo (or initial), name, the Verified badge, member since, their
+ * rating and review count, active services, the areas they serve, and Share.
+ */
+export function ProviderProfile({ provider }: { provider: Profile }) {
+  const { t } = useTranslation('services');
+  return (
+    <header className="card card-border bg-base-100 shadow-sm">
+      <div className="card-body flex-col gap-5 p-5 sm:flex-row sm:items-start sm:p-6">
+        <ProviderPhoto key={provider.photoURL ?? ''} name={provider.displayName} src={provider.photoURL} />
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div className="flex flex-col items-start gap-2">
+            <h1 className="text-2xl font-bold break-words sm:text-3xl">{provider.displayName}</h1>
+            {provider.emailVerified && (
+              <span className="badge gap-1 badge-success">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                {t('detail.verified')}
+              </span>
+            )}
+          </div>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+            <Fact icon={<CalendarDays />} label={t('providerPage.memberSince')}>
+              <time dateTime={provider.memberSince}>{formatDate(provider.memberSince)}</time>
+            </Fact>
+            <Fact
+              icon={<Star className={provider.rating !== null ? 'fill-warning text-warning' : ''} />}
+              label={t('providerPage.rating')}
+            >
+              {provider.rating !== null ? (
+                <>
+                  <span className="font-semibold">
+                    {t('detail.ratingValue', { rating: formatOneDecimal(provider.rating) })}
+                  </span>{' '}
+                  <span className="text-base-content/80">
+                    {t('detail.reviewCount', { count: provider.reviewCount })}
+                  </span>
+                </>
+              ) : (
+                t('detail.noReviewsYet')
+              )}
+            </Fact>
+            <Fact icon={<Wrench />} label={t('providerPage.serviceCount')}>
+              {formatCount(provider.serviceCount)}
+            </Fact>
+            <Fact icon={<MapPin />} label={t('providerPage.areas')}>
+              {provider.areas.length > 0 ? (
+                <ul className="mt-0.5 flex flex-wrap gap-1">
+                  {provider.areas.map((area) => (
+                    <li key={area} className="badge badge-outline">
+                      {formatArea(area)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                t('providerPage.noAreas')
+              )}
+            </Fact>
+          </dl>
+        </div>
+        <ShareButton
+          className="sm:max-w-56 sm:flex-col sm:items-end sm:text-right"
+          title={provider.displayName}
+          text={t('share.providerText', { name: provider.displayName })}
+          path={paths.provider(provider.id)}
+        />
+      </div>
+    </header>
+  );
+}
