@@ -30,6 +30,7 @@ import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
+import { seoRoutes } from './routes/seo';
 import { serviceRoutes } from './routes/services';
 import { statsRoutes } from './routes/stats';
 import { userRoutes } from './routes/users';
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { prefix: '/api' },
   );
 
+  // robots.txt and the sitemaps, at the site root, before the web app's fallback.
+  await app.register(seoRoutes, { publicUrl: config.notifications.publicUrl });
   await app.register(webPlugin, { webDist: config.webDist ?? DEFAULT_WEB_DIST, imagesDir: IMAGES_DIR });
   return app;
 }
