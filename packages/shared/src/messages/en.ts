@@ -37,6 +37,7 @@ export const en = {
   // The server's sentences (apps/server: routes, plugins/errors).
   serviceNotFound: 'Service not found.',
   serviceNotFoundLong: "Service not found. The service you're looking for doesn't exist.",
+  providerNotFound: 'Provider not found.',
   bookingNotFound: 'Booking not found.',
   tokenInvalid: 'The sign-in token is invalid or has expired. Please sign in again.',
   accountNoEmail: 'Your sign-in account has no e-mail address; Meramot needs one.',
