@@ -33,8 +33,8 @@ export function createAuthenticator(options: {
   config: Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost' | 'jwtSecret'>;
   db: Db;
   sessions: SessionCache;
-  /** Told when a Firebase ID token used as a bearer creates or updates a user. */
-  onUserChanged?: (userId: string) => void;
+  /** Told (and awaited) when a Firebase ID token used as a bearer creates or updates a user. */
+  onUserChanged?: (userId: string) => void | Promise<void>;
 }): Authenticator {
   const { db, sessions } = options;
   const firebase = openFirebaseAuth(options.config, 'api');
@@ -70,7 +70,7 @@ export function createAuthenticator(options: {
     const changed = known
       ? await refreshUserFromToken(db, known, decoded)
       : await upsertVerifiedUser(db, decoded, { touchLogin: false });
-    if (changed) options.onUserChanged?.(changed.id);
+    if (changed) await options.onUserChanged?.(changed.id);
     return { ...(changed ?? known!), sessionId: null };
   }
 

@@ -4,6 +4,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { createAuthenticator, createSessionCache, type AuthUser } from '../auth';
 import type { Config } from '../env';
 import { unauthorized } from '../lib/http-error';
+import { syncProviderServices } from '../routes/providers/providers.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     config: opts.config,
     db: app.db,
     sessions,
-    onUserChanged: (userId) => app.invalidation.publish({ resources: ['users'], userId }),
+    // The token's name or photo may have changed: the person's services carry them.
+    onUserChanged: async (userId) => {
+      const renamed = await syncProviderServices(app.db, userId);
+      app.invalidation.publish({ resources: renamed ? ['users', 'services'] : ['users'], userId });
+    },
   });
   // A logout drops its session at once; a change to a person drops all of their cached sessions.
   // A logout also makes every instance read the person's Firebase revocation time again (the one

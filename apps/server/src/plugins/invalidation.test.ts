@@ -84,7 +84,8 @@ describe('every write route declares what it changes', () => {
       [
         'POST /api/auth/firebase-login users',
         'POST /api/auth/logout sessions',
-        'PUT /api/users/me users',
+        // A profile change renames the person's services.
+        'PUT /api/users/me users,services',
         'POST /api/services services',
         'PUT /api/services/:id services',
         'DELETE /api/services/:id services',

@@ -91,6 +91,9 @@ function forged(): Record<string, unknown> {
   };
 }
 
+/** A service's provider name and photo are its provider's profile's: a body's are validated, never taken. */
+const FORGED_PROVIDER_PROFILE = { providerName: 'Forged Provider', providerImage: 'https://evil.example.com/x.png' };
+
 type Attempt = (field: string, value: unknown) => Promise<string[]>;
 
 /** Sends `build(field, value)` for every forged field and collects what went wrong. */
@@ -124,43 +127,56 @@ const statusProblem = (status: number, ok: number) =>
 
 describe('mass assignment', () => {
   it('POST /api/services takes no counts, rating, provider, id or timestamps from the body', async () => {
-    await attemptAll('POST /api/services', async (field, value) => {
-      const res = await send('POST', '/api/services', provider, { ...servicePayload(), [field]: value });
-      if (res.statusCode !== 201) return statusProblem(res.statusCode, 201);
-      const r = (await row('services', res.json()._id))!;
-      const out: string[] = [];
-      if (r.id === FORGED_ID) out.push('took the id');
-      if (r.bookings_count !== 0 || r.review_count !== 0 || Number(r.rating_total) !== 0) out.push('took a counter');
-      if (r.provider_id !== provider.id) out.push('took the provider');
-      if (!recent(r.created_at) || r.deleted_at !== null) out.push('took a timestamp');
-      return out;
-    });
+    // The provider has no display name: their services show the part of their e-mail before the @.
+    const profileName = provider.email.split('@')[0];
+    await attemptAll(
+      'POST /api/services',
+      async (field, value) => {
+        const res = await send('POST', '/api/services', provider, { ...servicePayload(), [field]: value });
+        if (res.statusCode !== 201) return statusProblem(res.statusCode, 201);
+        const r = (await row('services', res.json()._id))!;
+        const out: string[] = [];
+        if (r.id === FORGED_ID) out.push('took the id');
+        if (r.bookings_count !== 0 || r.review_count !== 0 || Number(r.rating_total) !== 0) out.push('took a counter');
+        if (r.provider_id !== provider.id) out.push('took the provider');
+        if (r.provider_name !== profileName || r.provider_image !== null) out.push("took the provider's name or photo");
+        if (!recent(r.created_at) || r.deleted_at !== null) out.push('took a timestamp');
+        return out;
+      },
+      FORGED_PROVIDER_PROFILE,
+    );
   });
 
   it('PUT /api/services/{id} changes no counter, provider, id or timestamp', async () => {
     const service = await createService(t.app, provider);
     await completedBooking(t.app, provider, customer, service._id);
     const before = (await row('services', service._id))!;
-    await attemptAll('PUT /api/services/{id}', async (field, value) => {
-      const res = await send('PUT', `/api/services/${service._id}`, provider, {
-        serviceName: 'Renamed Phone Repair',
-        [field]: value,
-      });
-      const after = (await row('services', service._id))!;
-      const out = statusProblem(res.statusCode, 200);
-      for (const col of [
-        'id',
-        'bookings_count',
-        'review_count',
-        'rating_total',
-        'provider_id',
-        'created_at',
-        'deleted_at',
-      ]) {
-        if (String(after[col]) !== String(before[col])) out.push(`changed ${col}`);
-      }
-      return out;
-    });
+    await attemptAll(
+      'PUT /api/services/{id}',
+      async (field, value) => {
+        const res = await send('PUT', `/api/services/${service._id}`, provider, {
+          serviceName: 'Renamed Phone Repair',
+          [field]: value,
+        });
+        const after = (await row('services', service._id))!;
+        const out = statusProblem(res.statusCode, 200);
+        for (const col of [
+          'id',
+          'bookings_count',
+          'review_count',
+          'rating_total',
+          'provider_id',
+          'provider_name',
+          'provider_image',
+          'created_at',
+          'deleted_at',
+        ]) {
+          if (String(after[col]) !== String(before[col])) out.push(`changed ${col}`);
+        }
+        return out;
+      },
+      FORGED_PROVIDER_PROFILE,
+    );
   });
 
   it('POST /api/bookings takes status, price, provider, customer, service name and timestamps from the server', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorSchema, firebaseLoginSchema, loginAnswerSchema, userSchema } from '@meramot/shared';
 import type { Config } from '../../env';
 import { openSession, revokeSession, toApiUser, upsertVerifiedUser } from '../../auth';
+import { syncProviderServices } from '../providers/providers.service';
 
 const authErrors = { 401: errorSchema };
 
@@ -24,6 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request) => {
       const decoded = await app.verifyFirebaseToken(request.body.idToken);
       const user = await upsertVerifiedUser(app.db, decoded, { touchLogin: true });
+      // The token's name or photo may have changed the profile: the person's services carry them.
+      if (await syncProviderServices(app.db, user.id)) app.invalidation.publish({ resources: ['services'] });
       const { sessionId, expiresAt } = await openSession(app.db, user.id, config.sessionTtlHours);
       const token = await app.signSessionToken(user.id, sessionId, expiresAt);
       request.user = { ...user, sessionId };

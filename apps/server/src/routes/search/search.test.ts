@@ -4,6 +4,9 @@ import { createService, createTestApp, newUser, type TestApp, type TestUser } fr
 let t: TestApp;
 let nadia: TestUser;
 let omar: TestUser;
+// A service shows its provider's profile name: one person per provider name below.
+let laptopDoctor: TestUser;
+let omarBangla: TestUser;
 
 type Json = Record<string, unknown>;
 
@@ -77,9 +80,11 @@ describe.each(['on', 'off'] as const)('search index %s', (searchIndex) => {
   afterAll(() => t?.close());
 
   beforeAll(async () => {
-    [nadia, omar] = await Promise.all([
-      newUser(t.app, { displayName: 'Nadia' }),
-      newUser(t.app, { displayName: 'Omar' }),
+    [nadia, omar, laptopDoctor, omarBangla] = await Promise.all([
+      newUser(t.app, { displayName: 'Nadia Tech' }),
+      newUser(t.app, { displayName: 'Omar Works' }),
+      newUser(t.app, { displayName: 'The Laptop Doctor' }),
+      newUser(t.app, { displayName: 'ওমর ইলেকট্রনিক্স' }),
     ]);
     for (let i = 1; i <= BULK; i++) {
       await createService(t.app, omar, {
@@ -91,9 +96,9 @@ describe.each(['on', 'off'] as const)('search index %s', (searchIndex) => {
     for (const [owner, fields] of [
       [nadia, S1],
       [nadia, S2],
-      [nadia, S3],
+      [laptopDoctor, S3],
       [omar, S4],
-      [omar, BANGLA],
+      [omarBangla, BANGLA],
       [omar, LITERAL],
     ] as const) {
       await createService(t.app, owner, fields);

@@ -10,12 +10,13 @@ import {
   type WorkLocation,
 } from '@meramot/shared';
 import type { AuthUser } from '../../auth';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { services, users } from '../../db/schema';
 import { isPublic, serviceColumns, toApiService, type ServiceRow } from '../../db/service-row';
 import type { AggregateCache } from '../../lib/aggregate-cache';
-import { forbidden, notFound } from '../../lib/http-error';
+import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
+import { personName } from '../bookings/bookings.service';
 
 /**
  * A service's own calls: its page, its provider's list, create, update and delete, and the home
@@ -122,24 +123,43 @@ function assertOwnEmail(user: AuthUser, providerEmail: string | undefined) {
   }
 }
 
+/**
+ * The provider's name and photo a service of theirs carries: their profile's, read in `tx` FOR SHARE
+ * so that a profile change waits for the write under way and then renames its service too
+ * (syncProviderServices, routes/providers). The body's providerName and providerImage, which the
+ * spec's clients send, are validated and ignored: nobody lists a service under another name.
+ */
+async function providerOf(tx: Tx, userId: string) {
+  const [profile] = await tx
+    .select({ displayName: users.displayName, email: users.email, photoUrl: users.photoUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  // A session outlives nobody's row (sessions go with their user): the caller is not signed in.
+  if (!profile) throw unauthorized();
+  return { providerName: personName(profile.displayName, profile.email), providerImage: profile.photoUrl ?? null };
+}
+
 export async function createService(db: Db, user: AuthUser, body: ServiceCreate): Promise<Service> {
   assertOwnEmail(user, body.providerEmail);
-  const [row] = await db
-    .insert(services)
-    .values({
-      providerId: user.id,
-      serviceName: body.serviceName,
-      serviceDescription: body.serviceDescription,
-      servicePrice: Number(body.servicePrice),
-      serviceArea: body.serviceArea,
-      serviceImage: (body.serviceImage ?? body.imageURL)!,
-      providerName: body.providerName,
-      providerImage: body.providerImage ?? null,
-      status: body.status ?? 'active',
-      ...termsOf(body),
-    })
-    .returning({ id: services.id });
-  return getService(db, row!.id, user);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(services)
+      .values({
+        providerId: user.id,
+        serviceName: body.serviceName,
+        serviceDescription: body.serviceDescription,
+        servicePrice: Number(body.servicePrice),
+        serviceArea: body.serviceArea,
+        serviceImage: (body.serviceImage ?? body.imageURL)!,
+        ...(await providerOf(tx, user.id)),
+        status: body.status ?? 'active',
+        ...termsOf(body),
+      })
+      .returning({ id: services.id });
+    return row!.id;
+  });
+  return getService(db, id, user);
 }
 
 /** Loads a service for a change by its provider: 404 when missing or deleted, 403 for anyone else. */
@@ -163,14 +183,14 @@ export async function updateService(db: Db, user: AuthUser, id: string, body: Se
   if (body.serviceArea !== undefined) changes.serviceArea = body.serviceArea;
   const image = body.serviceImage ?? body.imageURL;
   if (image !== undefined) changes.serviceImage = image;
-  if (body.providerName !== undefined) changes.providerName = body.providerName;
-  if (body.providerImage !== undefined) changes.providerImage = body.providerImage ?? null;
   if (body.status !== undefined) changes.status = body.status;
   Object.assign(changes, termsOf(body));
-  await db
-    .update(services)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(services.id, id), isNull(services.deletedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(services)
+      .set({ ...changes, ...(await providerOf(tx, user.id)), updatedAt: sql`now()` })
+      .where(and(eq(services.id, id), isNull(services.deletedAt)));
+  });
   return getService(db, id, user);
 }
 

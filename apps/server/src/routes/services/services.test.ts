@@ -15,12 +15,21 @@ import {
 let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
+// A service shows its provider's profile name: one person per provider name of the catalogue below.
+let aliceMobile: TestUser;
+let amber: TestUser;
+let batteryBob: TestUser;
+let cyber: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bob] = await Promise.all([
-    newUser(t.app, { displayName: 'Alice Akter' }),
-    newUser(t.app, { displayName: 'Bob Barua' }),
+  [alice, bob, aliceMobile, amber, batteryBob, cyber] = await Promise.all([
+    newUser(t.app, { displayName: 'Alice Repairs' }),
+    newUser(t.app, { displayName: 'bob Cooling' }),
+    newUser(t.app, { displayName: 'Alice Mobile Care' }),
+    newUser(t.app, { displayName: 'Amber Chargers' }),
+    newUser(t.app, { displayName: 'Battery Bob' }),
+    newUser(t.app, { displayName: 'Cyber Rescue' }),
   ]);
 });
 afterAll(() => t.close());
@@ -44,7 +53,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * One catalogue for the reading calls: names, prices and provider names all distinct, so every sort
- * has a single right order. Created in this order (newest last), then P paused and D deleted.
+ * has a single right order. Created in this order (newest last), then P paused and D deleted. Each
+ * provider name is its owner's display name (a service carries its provider's profile name): alice
+ * owns A1, P and D, bob B1, and one person of that name each of the others.
  */
 const A1 = {
   serviceName: 'Laptop keyboard fix (Acer, HP)',
@@ -110,10 +121,10 @@ describe('the reading calls, on one catalogue', () => {
     for (const [key, owner, fields] of [
       ['A1', alice, A1],
       ['B1', bob, B1],
-      ['A2', alice, A2],
-      ['B2', bob, B2],
-      ['B3', bob, B3],
-      ['A3', alice, A3],
+      ['A2', aliceMobile, A2],
+      ['B2', batteryBob, B2],
+      ['B3', cyber, B3],
+      ['A3', amber, A3],
       ['P', alice, P],
       ['D', alice, D],
     ] as const) {
@@ -135,7 +146,7 @@ describe('the reading calls, on one catalogue', () => {
         _id: ids.A3,
         ...A3,
         serviceImage: 'https://example.com/phone.webp',
-        providerEmail: alice.email,
+        providerEmail: amber.email,
         providerImage: null,
         providerVerified: false,
         status: 'active',
@@ -333,7 +344,7 @@ describe('the reading calls, on one catalogue', () => {
     it("answers the caller's own services newest first, paused included, deleted excluded", async () => {
       const res = await call('GET', `/api/services/provider/${encodeURIComponent(alice.email)}`, alice);
       expect(res.status).toBe(200);
-      expect(names(res.body)).toEqual([P, A3, A2, A1].map((s) => s.serviceName));
+      expect(names(res.body)).toEqual([P, A1].map((s) => s.serviceName));
       expect(res.body[0]).toMatchObject({ status: 'paused', providerEmail: alice.email });
       const upper = await call('GET', `/api/services/provider/${encodeURIComponent(alice.email.toUpperCase())}`, alice);
       expect(upper.status).toBe(200);
@@ -355,7 +366,7 @@ describe('the reading calls, on one catalogue', () => {
 describe('POST /api/services', () => {
   let carol: TestUser;
   beforeAll(async () => {
-    carol = await newUser(t.app, { displayName: 'Carol Chowdhury' });
+    carol = await newUser(t.app, { displayName: 'Carol Fixes' });
   });
 
   const carolServices = async () =>
@@ -401,6 +412,9 @@ describe('POST /api/services', () => {
   });
 
   it("accepts the spec client's payload: its own providerEmail, a numeric string price, a provider image and imageURL as the image", async () => {
+    // The provider image is the profile's photo: Carol's profile has it, the body repeats it.
+    const profile = { displayName: 'Carol Fixes', photoURL: 'https://example.com/carol.png' };
+    expect((await call('PUT', '/api/users/me', carol, profile)).status).toBe(200);
     const res = await call('POST', '/api/services', carol, {
       ...servicePayload({
         serviceImage: undefined,
@@ -487,11 +501,13 @@ describe('PUT /api/services/{id}', () => {
   let id: string;
   let created: Json;
   beforeAll(async () => {
-    dina = await newUser(t.app, { displayName: 'Dina Das' });
+    dina = await newUser(t.app, { displayName: 'Dina Cold Care' });
+    // The provider name and image are Dina's profile's (the spec client's payload repeats them).
+    const profile = { displayName: 'Dina Cold Care', photoURL: 'https://example.com/dina.png' };
+    expect((await call('PUT', '/api/users/me', dina, profile)).status).toBe(200);
     created = await createService(t.app, dina, {
       serviceName: 'Refrigerator gas refill',
       serviceArea: 'Barisal',
-      providerName: 'Dina Cooling',
     });
     id = created._id as string;
   });
@@ -584,7 +600,7 @@ describe('DELETE /api/services/{id}', () => {
   let bookingId: string;
   beforeAll(async () => {
     [erin, customer] = await Promise.all([
-      newUser(t.app, { displayName: 'Erin' }),
+      newUser(t.app, { displayName: 'Erin Electronics' }),
       newUser(t.app, { displayName: 'Farid' }),
     ]);
     id = (
