@@ -16,9 +16,13 @@ declare module 'fastify' {
   }
 }
 
+/** The headers of an answer that are part of it (a paged list's total and neighbours): kept with its body. */
+const KEPT_HEADERS = ['x-total-count', 'link'] as const;
+
 interface Cached {
   body: string;
   type: string;
+  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   /** Until when the answer is fresh (ms since the epoch); after it, it is served stale while one request refreshes it. */
   freshUntil: number;
 }
@@ -35,7 +39,7 @@ const COALESCE_WAIT_MS = 2000;
 /**
  * Micro-caching of public answers: a GET of a route marked `config: { responseCache: true }`,
  * made without an Authorization header, is answered from memory for `ttlSeconds` (the same bytes,
- * so the same ETag). Requests for an answer being computed wait for it instead of computing it too,
+ * so the same ETag, and a paged list's X-Total-Count and Link headers with them). Requests for an answer being computed wait for it instead of computing it too,
  * and an answer past its time is still served (for at most another `ttlSeconds`) while one request
  * refreshes it, so the database sees one query per URL however many visitors ask.
  *
@@ -70,7 +74,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: { ttlSe
   if (ttlMs <= 0) return;
 
   const serve = (reply: FastifyReply, entry: Cached, state: 'hit' | 'stale') =>
-    reply.header('content-type', entry.type).header('x-cache', state).send(entry.body);
+    reply.headers(entry.headers).header('content-type', entry.type).header('x-cache', state).send(entry.body);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization || !request.routeOptions.config.responseCache) return;
@@ -95,9 +99,15 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: { ttlSe
     const refresh = request.responseCacheRefresh;
     if (request.method === 'GET') {
       if (refresh && refresh.generation === generation && reply.statusCode === 200 && typeof payload === 'string') {
+        const headers: Cached['headers'] = {};
+        for (const name of KEPT_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
         cache.set(refresh.key, {
           body: payload,
           type: String(reply.getHeader('content-type') ?? 'application/json'),
+          headers,
           freshUntil: Date.now() + ttlMs,
         });
       }
