@@ -28,6 +28,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
+import { providerRoutes } from './routes/providers';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(searchRoutes);
       await api.register(bookingRoutes, { bookings: config.bookings });
       await api.register(reviewRoutes);
+      await api.register(providerRoutes);
       await api.register(statsRoutes);
       await api.register(notificationRoutes);
       await api.register(messageRoutes);

@@ -11,6 +11,12 @@ import { SORT_KEYS } from '@meramot/shared';
 import { seedBulk } from '../src/seed/bulk-seed';
 import { queryRows, type Db } from '../src/db/client';
 import { personBookingsQuery } from '../src/routes/bookings/bookings.service';
+import {
+  providerAreasQuery,
+  providerRatingQuery,
+  providerServicesQuery,
+} from '../src/routes/providers/providers.service';
+import { providerReviewsQuery } from '../src/routes/reviews/reviews.service';
 import { planSearch } from '../src/search/plan';
 import { cappedCountQuery, listPageQuery, MATCHES_FIRST_MAX, RANK_ALL_MAX } from '../src/search/database/list-query';
 import { createTestApp, type TestApp } from './helpers';
@@ -176,5 +182,30 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
     const provider = await plan(personBookingsQuery(db, 'provider', row!.provider_id));
     expect(indexes(provider)).toContain('bookings_provider_idx');
     expect(seqScans(provider, 'bookings')).toEqual([]);
+  });
+
+  it("a provider's page reads their services and reviews by the provider's indexes, a deep page too", async () => {
+    const [row] = await queryRows<{ provider_id: string }>(
+      db,
+      sql`SELECT provider_id FROM reviews GROUP BY provider_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const id = row!.provider_id;
+    for (const window of [
+      { limit: 50, offset: 0 },
+      { limit: 20, offset: 40 },
+    ]) {
+      const reviewsPage = await plan(providerReviewsQuery(db, id, window));
+      expect(indexes(reviewsPage)).toContain('reviews_provider_idx');
+      expect(seqScans(reviewsPage, 'reviews')).toEqual([]);
+      const servicesPage = await plan(providerServicesQuery(db, id, window));
+      expect(indexes(servicesPage)).toContain('services_provider_idx');
+      expect(seqScans(servicesPage, 'services')).toEqual([]);
+    }
+    const rating = await plan(providerRatingQuery(db, id));
+    expect(indexes(rating)).toContain('reviews_provider_idx');
+    expect(seqScans(rating, 'reviews')).toEqual([]);
+    const areas = await plan(providerAreasQuery(db, id));
+    expect(indexes(areas)).toContain('services_provider_idx');
+    expect(seqScans(areas, 'services')).toEqual([]);
   });
 });

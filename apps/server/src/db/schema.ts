@@ -253,6 +253,8 @@ export const reviews = pgTable(
     check('reviews_title_length', sql`char_length(${t.title}) <= 100`),
     index('reviews_service_idx').on(t.serviceId, t.createdAt),
     index('reviews_customer_idx').on(t.customerId, t.createdAt),
+    // A provider's page: their reviews newest first, their count and mean (migration 0008).
+    index('reviews_provider_idx').on(t.providerId, t.createdAt),
     index('reviews_created_idx').on(t.createdAt),
   ],
 );

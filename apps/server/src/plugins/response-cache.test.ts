@@ -70,6 +70,27 @@ describe('the micro-cache of public answers', () => {
     expect((await get('/api/services/areas')).json()).toEqual([{ area: 'Dhaka', count: 2 }]);
   });
 
+  it("keeps a paged list's X-Total-Count and Link headers with its body", async () => {
+    // The provider's two services (the change above added the second), one a page.
+    const url = `/api/providers/${provider.id}/services?limit=1`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(first.headers['x-total-count']).toBe('2');
+    expect(first.headers.link).toBe(`</api/providers/${provider.id}/services?limit=1&page=2>; rel="next"`);
+    const second = await get(url);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe('2');
+    expect(second.headers.link).toBe(first.headers.link);
+    // An answer without them gets none from the cache.
+    await get('/api/services/areas');
+    const areas = await get('/api/services/areas');
+    expect(areas.headers['x-cache']).toBe('hit');
+    expect(areas.headers['x-total-count']).toBeUndefined();
+    expect(areas.headers.link).toBeUndefined();
+  });
+
   it('lets one of many simultaneous requests compute an answer, the others wait for it', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => get('/api/services?sort=price-low')));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));

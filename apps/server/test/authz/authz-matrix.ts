@@ -71,6 +71,11 @@ const ownerConversation = once(async (ctx) => {
 const ownerPhoneToken = once((ctx) =>
   idTokenWithPhone(ctx.owner, `+88017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`),
 );
+/** The owner's id, once they have an active service of their own: a provider's page. */
+const ownerIsProvider = once(async (ctx) => {
+  await createService(ctx.app, ctx.owner, { serviceName: 'Matrix provider page service' });
+  return ctx.owner.id;
+});
 /**
  * The customers of the bookings the accept and decline rows answer, one each: every cell needs a
  * pending booking of its own, and one person may hold at most 30 pending bookings.
@@ -268,6 +273,14 @@ export const MATRIX: MatrixRow[] = [
   publicRow('GET /api/reviews/stats', '/api/reviews/stats'),
   publicRow('GET /api/reviews/service/:id', '/api/reviews/service/00000000-0000-4000-8000-000000000000'),
   signedIn('GET /api/reviews/user/:id', ownEmail('/api/reviews/user'), 403, 200),
+
+  // A provider's page and its lists: public (the owner, with an active service, is a provider).
+  ...['', '/services', '/reviews'].map((path): MatrixRow => ({
+    route: `GET /api/providers/:id${path}`,
+    expect: { visitor: 200, other: 200, owner: 200 },
+    forged: 200,
+    prepare: async (ctx) => ({ url: `/api/providers/${await ownerIsProvider(ctx)}${path}` }),
+  })),
 
   // The conversation of a booking: its two parties only (another person 403).
   conversationRow('GET /api/bookings/:id/messages', '/messages', 200),

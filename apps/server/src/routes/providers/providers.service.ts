@@ -1,7 +1,109 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { en, type PersonListQuery, type ProviderProfile, type Service } from '@meramot/shared';
 import { queryRows, type Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { reviews, services, users } from '../../db/schema';
+import { isPublic, serviceColumns, toApiService } from '../../db/service-row';
+import { notFound } from '../../lib/http-error';
+import { pageWindow, type Page } from '../../lib/paging';
 import { personName } from '../bookings/bookings.service';
+
+/**
+ * A provider's public page (issue 22): who they are, from their profile, and what their public
+ * services and their reviews add up to. A provider is a person with at least one active service
+ * that is not deleted; for anyone else (a customer, a provider whose services are all paused or
+ * deleted, an unknown id) the page and its lists answer 404.
+ */
+
+const notAProvider = () => notFound(en.providerNotFound);
+
+/** The provider's public services: active and not deleted. */
+const publicOf = (providerId: string) => and(eq(services.providerId, providerId), isPublic);
+
+/** The provider's public services per area, most first (the walk of services_provider_idx). */
+export const providerAreasQuery = (db: Db, providerId: string) =>
+  db
+    .select({ area: services.serviceArea, count: sql<number>`count(*)::int` })
+    .from(services)
+    .where(publicOf(providerId))
+    .groupBy(services.serviceArea)
+    .orderBy(desc(sql`count(*)`), asc(services.serviceArea));
+
+/**
+ * The number and mean rating (to one decimal) of every review of their work, whatever became of
+ * the service since: deleting a service does not take its reviews off the provider's record
+ * (reviews_provider_idx).
+ */
+export const providerRatingQuery = (db: Db, providerId: string) =>
+  db
+    .select({ count: sql<number>`count(*)::int`, mean: sql<string | null>`round(avg(${reviews.rating}), 1)` })
+    .from(reviews)
+    .where(eq(reviews.providerId, providerId));
+
+/** 404 unless the person has a public service. */
+export async function assertProvider(db: Db, providerId: string): Promise<void> {
+  const [row] = await db.select({ id: services.id }).from(services).where(publicOf(providerId)).limit(1);
+  if (!row) throw notAProvider();
+}
+
+export async function providerProfile(db: Db, providerId: string): Promise<ProviderProfile> {
+  const [[person], areas, [rated]] = await Promise.all([
+    db
+      .select({
+        displayName: users.displayName,
+        email: users.email,
+        photoUrl: users.photoUrl,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, providerId))
+      .limit(1),
+    providerAreasQuery(db, providerId),
+    providerRatingQuery(db, providerId),
+  ]);
+  if (!person || areas.length === 0) throw notAProvider();
+  return {
+    id: providerId,
+    // The name their services carry (services.service.ts gives every service its provider's name).
+    displayName: personName(person.displayName, person.email),
+    photoURL: person.photoUrl ?? null,
+    areas: areas.map((a) => a.area),
+    memberSince: person.createdAt.toISOString(),
+    emailVerified: person.emailVerified,
+    rating: rated?.mean == null ? null : Number(rated.mean),
+    reviewCount: rated?.count ?? 0,
+    serviceCount: areas.reduce((sum, a) => sum + a.count, 0),
+  };
+}
+
+/** The page of a provider's public services (services_provider_idx backwards: newest first). */
+export const providerServicesQuery = (
+  db: Db,
+  providerId: string,
+  { limit, offset }: { limit: number; offset: number },
+) =>
+  db
+    .select(serviceColumns)
+    .from(services)
+    .innerJoin(users, eq(users.id, services.providerId))
+    .where(publicOf(providerId))
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(limit)
+    .offset(offset);
+
+/** A page of the provider's public services, newest first, and their number (404: not a provider). */
+export async function providerServices(db: Db, providerId: string, query: PersonListQuery): Promise<Page<Service>> {
+  const [rows, [count]] = await Promise.all([
+    providerServicesQuery(db, providerId, pageWindow(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(services)
+      .where(publicOf(providerId)),
+  ]);
+  const total = count?.total ?? 0;
+  if (total === 0) throw notAProvider();
+  return { items: rows.map(toApiService), total };
+}
 
 /** Rows one statement of `syncProviderServices` changes at most. */
 export const PROVIDER_SYNC_BATCH = 1000;

@@ -203,6 +203,33 @@ export async function serviceReviews(db: Db, serviceId: string): Promise<PublicR
   return rows.map(toPublicReview);
 }
 
+/** The page of a provider's reviews (reviews_provider_idx, newest first). */
+export const providerReviewsQuery = (
+  db: Db,
+  providerId: string,
+  { limit, offset }: { limit: number; offset: number },
+) =>
+  selectReviews(db)
+    .where(eq(reviews.providerId, providerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+
+/**
+ * A page of the reviews of a provider's services (a deleted service's too: deleting a service does
+ * not take its reviews off its provider's record), newest first, and their number.
+ */
+export async function providerReviews(db: Db, providerId: string, query: PersonListQuery): Promise<Page<PublicReview>> {
+  const [rows, [count]] = await Promise.all([
+    providerReviewsQuery(db, providerId, pageWindow(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.providerId, providerId)),
+  ]);
+  return { items: rows.map(toPublicReview), total: count?.total ?? 0 };
+}
+
 /** A page of the caller's own reviews, newest first, and their number. */
 export async function customerReviews(db: Db, customerId: string, query: PersonListQuery): Promise<Page<Review>> {
   const { limit, offset } = pageWindow(query);

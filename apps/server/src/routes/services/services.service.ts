@@ -62,7 +62,8 @@ export async function getService(db: Db, id: string, viewer: AuthUser | null): P
   if (!row || (row.status !== 'active' && row.providerId !== viewer?.id)) {
     throw notFound("Service not found. The service you're looking for doesn't exist.");
   }
-  return withTerms(row);
+  // The service page links to its provider's page (/providers/{providerId}); lists do not carry it.
+  return { ...withTerms(row), providerId: row.providerId };
 }
 
 /** A service with how it is booked (the service page and the provider's own list). */

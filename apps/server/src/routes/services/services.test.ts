@@ -302,6 +302,8 @@ describe('the reading calls, on one catalogue', () => {
       const res = await call('GET', `/api/services/${ids.B1}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ _id: ids.B1, ...B1, providerEmail: bob.email, status: 'active' });
+      // The service page links to its provider's page.
+      expect(res.body.providerId).toBe(bob.id);
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -398,6 +400,7 @@ describe('POST /api/services', () => {
       reviewCount: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      providerId: carol.id,
       // Issue 20: how it is booked; a provider who set nothing gets every day 09:00-21:00.
       bookingTerms: {
         weeklyHours: DEFAULT_WEEKLY_HOURS,
