@@ -68,12 +68,17 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, opts) => {
 
   const catalogueFile = (kind: CatalogueKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { n } = request.params as { n: string };
-    const chunks = /^[1-9]\d{0,8}$/.test(n) ? await files[kind].file(Number(n)) : null;
+    const number = /^[1-9]\d{0,8}$/.test(n) ? Number(n) : 0;
+    // HEAD: whether the file is there, without reading it (a stream would be read to the end).
+    const chunks =
+      request.method === 'HEAD'
+        ? (await files[kind].starts()).length >= number && number > 0
+        : number > 0 && (await files[kind].file(number));
     if (!chunks) {
       return reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}.` });
     }
-    const stream = Readable.from(chunks, { objectMode: false });
-    return reply.header('cache-control', CACHE_CONTROL).type(XML).send(stream);
+    reply.header('cache-control', CACHE_CONTROL).type(XML);
+    return reply.send(chunks === true ? '' : Readable.from(chunks, { objectMode: false }));
   };
   for (const kind of CATALOGUE_KINDS) {
     app.get(`/sitemap-${kind}-:n(^\\d+).xml`, route, catalogueFile(kind));

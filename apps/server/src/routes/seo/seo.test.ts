@@ -325,6 +325,12 @@ describe('sitemaps', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
       expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
     }
+    // HEAD says whether a file is there without reading it.
+    const head = await app.inject({ method: 'HEAD', url: '/sitemap-services-1.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/sitemap-services-2.xml' })).statusCode).toBe(404);
     // The fallback still serves the web app for other paths.
     expect((await get(app, '/services')).body).toContain('<title>Meramot</title>');
   });
