@@ -14,6 +14,8 @@ export default defineConfig({
     routePreload({
       '/': { module: 'src/app/routes/home.tsx', images: [HERO_IMAGES[0]] },
       '/services': { module: 'src/app/routes/services.tsx' },
+      '/bn': { module: 'src/app/routes/home.tsx', images: [HERO_IMAGES[0]] },
+      '/bn/services': { module: 'src/app/routes/services.tsx' },
     }),
     // .br and .gz beside each asset, served as they are by the server.
     precompress(),

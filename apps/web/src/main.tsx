@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { applyLanguage, initialLanguage } from './lib/language';
+import { pathLanguage } from './lib/page-language';
 import './index.css';
 
 // The first render as a transition: React renders it in slices, yielding to the browser between
@@ -21,8 +22,9 @@ function render() {
   );
 }
 
-// In Bangla, the shell's Bangla texts load first (English is already here).
-if (initialLanguage() === 'bn')
+// A public page's address names its language (/bn/... Bangla); a signed-in screen follows the
+// stored choice. In Bangla, the shell's Bangla texts load first (English is already here).
+if ((pathLanguage(window.location.pathname) ?? initialLanguage()) === 'bn')
   void applyLanguage('bn')
     .catch(() => undefined)
     .then(render);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { languagePrefix } from '@meramot/shared';
 import { paths, routePatterns } from '../config/paths';
 import { GuestOnlyRoute, ProtectedRoute } from '../lib/auth/protected-route';
 import { RootLayout } from './layouts/root-layout';
@@ -15,16 +16,34 @@ function page(loader: () => Promise<{ default: ComponentType }>): ReactNode {
   );
 }
 
+/**
+ * The public pages, each at an address in each language (issue 22): English at the root, Bangla
+ * under /bn. Both addresses share one element, so switching language keeps the page mounted.
+ */
+const publicPages: RouteObject[] = [
+  { path: paths.home, element: page(() => import('./routes/home')) },
+  { path: paths.services, element: page(() => import('./routes/services')) },
+  // Anyone may read a service page; booking from it asks a visitor to sign in first.
+  { path: routePatterns.service, element: page(() => import('./routes/service-detail')) },
+  // A provider's page, their services and reviews.
+  { path: routePatterns.provider, element: page(() => import('./routes/provider')) },
+  // Plain information pages (the footer's Privacy, Terms and Support), each its own chunk.
+  { path: paths.privacy, element: page(() => import('./routes/privacy')) },
+  { path: paths.terms, element: page(() => import('./routes/terms')) },
+  { path: paths.support, element: page(() => import('./routes/support')) },
+];
+
+const inBangla = (route: RouteObject): RouteObject => ({
+  ...route,
+  path: `${languagePrefix('bn')}${route.path === '/' ? '' : route.path}`,
+});
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home, element: page(() => import('./routes/home')) },
-      { path: paths.services, element: page(() => import('./routes/services')) },
-      // Public: anyone may read a service page; booking from it asks a visitor to sign in first.
-      { path: routePatterns.service, element: page(() => import('./routes/service-detail')) },
-      // Public: a provider's page, their services and reviews.
-      { path: routePatterns.provider, element: page(() => import('./routes/provider')) },
+      ...publicPages,
+      ...publicPages.map(inBangla),
       { path: paths.login, element: <GuestOnlyRoute>{page(() => import('./routes/login'))}</GuestOnlyRoute> },
       { path: paths.register, element: <GuestOnlyRoute>{page(() => import('./routes/register'))}</GuestOnlyRoute> },
       {
@@ -54,10 +73,6 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute>{page(() => import('./routes/notifications'))}</ProtectedRoute>,
       },
       { path: paths.notificationSettingsLink, element: page(() => import('./routes/notification-settings-link')) },
-      // Plain information pages (the footer's Privacy, Terms and Support), each its own chunk.
-      { path: '/privacy', element: page(() => import('./routes/privacy')) },
-      { path: '/terms', element: page(() => import('./routes/terms')) },
-      { path: '/support', element: page(() => import('./routes/support')) },
       { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },

@@ -1,6 +1,10 @@
 import { providerPath, servicePath } from '@meramot/shared';
 
-/** Every URL of the web app, in one place. */
+/**
+ * Every URL of the web app, in one place. The public pages' are their English addresses: a link
+ * to one goes through `useLocalize()` (lib/page-language.ts), which gives its /bn address on a
+ * Bangla page.
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -23,6 +27,9 @@ export const paths = {
   notifications: '/notifications',
   /** The notification settings opened from an e-mail's footer link (a signed token, no sign-in). */
   notificationSettingsLink: '/notification-settings',
+  privacy: '/privacy',
+  terms: '/terms',
+  support: '/support',
 } as const;
 
 /** The route patterns of pages addressed by id (the slug is optional: any or none is replaced). */

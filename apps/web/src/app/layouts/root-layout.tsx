@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { PageLanguage } from './page-language';
 import { ScrollToTop } from './scroll-to-top';
 
 // The signed-in person's bell, live stream and language sync: one chunk, never loaded for a visitor.
@@ -49,6 +50,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop />
+      <PageLanguage />
       {user && (
         <Suspense fallback={null}>
           <SignedInSync />

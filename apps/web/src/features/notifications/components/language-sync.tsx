@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useTranslation } from '@/lib/i18n';
+import { storedLanguage } from '@/lib/page-language';
 import { updateLanguage } from '../api/update-language';
 
 /** What the server was last told in this tab, per session: one call per sign-in and per switch. */
@@ -9,11 +10,14 @@ let lastSent: string | null = null;
 /**
  * Tells the server the signed-in person's language (PUT /api/users/me/language) once after sign-in
  * and whenever the language switch changes it, so their e-mails and SMS come in it. Silent: a
- * failure is tried again on the next change or sign-in.
+ * failure is tried again on the next change or sign-in. Their language is the stored choice when
+ * there is one: reading a public page at its other language's address does not change it.
  */
 export function LanguageSync() {
   const { user, token } = useAuth();
-  const { language } = useTranslation();
+  // Re-rendered by every language change, the switch's included (it stores before it switches).
+  const { language: inUse } = useTranslation();
+  const language = storedLanguage() ?? inUse;
   const session = user && token ? `${user.id}/${token}` : null;
 
   useEffect(() => {
