@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { setLanguage, useTranslation } from '@/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 
@@ -26,15 +27,19 @@ function Page() {
 
 describe('LanguageSwitch', () => {
   it('is a labelled select naming each language in itself', () => {
-    render(<LanguageSwitch />);
+    render(<LanguageSwitch />, { wrapper: MemoryRouter });
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
     expect(screen.getByRole('option', { name: 'বাংলা' })).toHaveAttribute('lang', 'bn');
     expect(screen.getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
   });
 
-  it('switches the page to Bangla in place, keeps a half-filled form, sets <html lang> and remembers', async () => {
-    render(<Page />);
+  it('switches a signed-in screen to Bangla in place, keeps a half-filled form, sets <html lang> and remembers', async () => {
+    render(
+      <MemoryRouter initialEntries={['/profile-settings']}>
+        <Page />
+      </MemoryRouter>,
+    );
     await userEvent.type(screen.getByRole('textbox'), 'Rahim');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'bn');
     await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('সব সার্ভিস'));

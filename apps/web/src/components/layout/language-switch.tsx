@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation, type Language } from '@/lib/i18n';
 import { applyLanguage } from '@/lib/language';
+import { localizePath, pathLanguage } from '@/lib/page-language';
 
 /** Each language's name in itself, marked with its own `lang`. */
 const LANGUAGE_NAMES: readonly { lang: Language; name: string }[] = [
@@ -8,10 +10,26 @@ const LANGUAGE_NAMES: readonly { lang: Language; name: string }[] = [
   { lang: 'en', name: 'English' },
 ];
 
-/** The language switch (বাংলা / English): switches in place, no reload, and remembers the choice. */
+/**
+ * The language switch (বাংলা / English): remembers the choice and switches without a reload. On a
+ * public page it moves to the same page's address in the other language (query and hash kept); a
+ * signed-in screen switches in place.
+ */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, language } = useTranslation();
+  const { pathname, search, hash, state } = useLocation();
+  const navigate = useNavigate();
   const id = useId();
+
+  const choose = async (lang: Language) => {
+    // The texts switch first (loading Bangla's), then the address, so the page never shows one
+    // language at the other's address.
+    await applyLanguage(lang, true);
+    if (pathLanguage(pathname) !== null && pathLanguage(pathname) !== lang) {
+      await navigate(localizePath(pathname, lang) + search + hash, { state: state as unknown });
+    }
+  };
+
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
@@ -21,7 +39,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
         id={id}
         title={t('language.label')}
         value={language}
-        onChange={(e) => void applyLanguage(e.target.value as Language, true)}
+        onChange={(e) => void choose(e.target.value as Language)}
         className="select w-auto select-ghost select-sm"
       >
         {LANGUAGE_NAMES.map(({ lang, name }) => (
