@@ -1,14 +1,16 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmptyState } from '@/components/ui/empty-state';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   useDocumentTitle(t('titles.notFound'));
   const backHome = (
-    <Link to={paths.home} className="btn btn-primary">
+    <Link to={localize(paths.home)} className="btn btn-primary">
       {t('notFound.backHome')}
     </Link>
   );

@@ -9,6 +9,7 @@ import { useService } from '@/lib/api/get-service';
 import { ServiceDetail } from '@/features/services/components/service-detail';
 import { ServiceNotFound } from '@/features/services/components/service-not-found';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLocalize } from '@/lib/page-language';
 import { addTranslations } from '@/lib/i18n';
 import servicesTranslations from '@/locales/en/services.json';
 import bookingTranslations from '@/locales/en/booking.json';
@@ -17,15 +18,16 @@ addTranslations('services', servicesTranslations, () => import('@/locales/bn/ser
 addTranslations('booking', bookingTranslations, () => import('@/locales/bn/booking.json'));
 
 /**
- * A service's public page, at /services/{id}/{slug}. Reached by its id alone or with an old or
- * wrong slug, it shows the service and then replaces the address (no new history entry) with the
- * canonical one, its query, hash and state kept.
+ * A service's public page, at /services/{id}/{slug} (Bangla: /bn/services/{id}/{slug}). Reached by
+ * its id alone or with an old or wrong slug, it shows the service and then replaces the address (no
+ * new history entry) with the canonical one in the same language, its query, hash and state kept.
  */
 export default function ServiceDetailRoute() {
   const { id = '', slug } = useParams();
   const { t } = useTranslation('services');
   const location = useLocation();
   const navigate = useNavigate();
+  const localize = useLocalize();
   const service = useService(id);
   const loaded = service.data;
   useDocumentTitle(loaded?.serviceName ?? (service.isError ? t('notFound.title') : undefined));
@@ -34,10 +36,10 @@ export default function ServiceDetailRoute() {
   useEffect(() => {
     if (!loaded || !misplaced) return;
     void navigate(
-      { pathname: paths.servicePage(loaded), search: location.search, hash: location.hash },
+      { pathname: localize(paths.servicePage(loaded)), search: location.search, hash: location.hash },
       { replace: true, state: location.state as unknown },
     );
-  }, [loaded, misplaced, navigate, location.search, location.hash, location.state]);
+  }, [loaded, misplaced, navigate, localize, location.search, location.hash, location.state]);
 
   if (service.isPending) {
     return (

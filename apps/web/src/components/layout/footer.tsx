@@ -2,6 +2,7 @@ import { Mail, Wrench } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 
 const quickLinks = [
   { to: paths.home, labelKey: 'nav.home' },
@@ -12,20 +13,24 @@ const quickLinks = [
 
 /** The information pages (lazy routes of their own; see app/router.tsx). */
 const pageLinks = [
-  { to: '/privacy', labelKey: 'footer.privacy' },
-  { to: '/terms', labelKey: 'footer.terms' },
-  { to: '/support', labelKey: 'footer.supportLink' },
+  { to: paths.privacy, labelKey: 'footer.privacy' },
+  { to: paths.terms, labelKey: 'footer.terms' },
+  { to: paths.support, labelKey: 'footer.supportLink' },
 ];
 
 export function Footer() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const year = new Date().getFullYear();
 
   return (
     <footer className="border-t border-base-300 bg-base-200 text-base-content">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3 lg:px-6">
         <div>
-          <Link to={paths.home} className="inline-flex items-center gap-2 rounded-btn text-xl font-bold text-primary">
+          <Link
+            to={localize(paths.home)}
+            className="inline-flex items-center gap-2 rounded-btn text-xl font-bold text-primary"
+          >
             <Wrench className="size-6" aria-hidden="true" />
             {t('productName')}
           </Link>
@@ -39,7 +44,7 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {quickLinks.map(({ to, labelKey }) => (
               <li key={to}>
-                <Link to={to} className="link link-hover">
+                <Link to={localize(to)} className="link link-hover">
                   {t(labelKey)}
                 </Link>
               </li>
@@ -69,7 +74,7 @@ export function Footer() {
           <ul className="flex flex-wrap gap-4" aria-label={t('footer.support')}>
             {pageLinks.map(({ to, labelKey }) => (
               <li key={to}>
-                <Link to={to} className="link link-hover">
+                <Link to={localize(to)} className="link link-hover">
                   {t(labelKey)}
                 </Link>
               </li>

@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';
 import { DashboardMenu, preloadAccountMenus, UserMenu } from './account-menus';
 import { LanguageSwitch } from './language-switch';
@@ -20,6 +21,7 @@ const avatarSkeleton = <div className="size-8 skeleton rounded-full" aria-hidden
 export function Header({ search, notifications }: { search?: ReactNode; notifications?: ReactNode }) {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
+  const localize = useLocalize();
   // A stored session is being checked: fetch the signed-in menus meanwhile.
   useEffect(() => {
     if (loading || user) preloadAccountMenus();
@@ -29,7 +31,7 @@ export function Header({ search, notifications }: { search?: ReactNode; notifica
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100 shadow-sm">
       <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 sm:gap-x-2 lg:flex-nowrap lg:gap-x-4 lg:px-6">
         <Link
-          to={paths.home}
+          to={localize(paths.home)}
           className="flex shrink-0 items-center gap-2 rounded-btn px-1 text-xl font-bold text-primary"
         >
           <Wrench className="size-6" aria-hidden="true" />
@@ -41,7 +43,7 @@ export function Header({ search, notifications }: { search?: ReactNode; notifica
             {mainLinks.map(({ to, labelKey }) => (
               <li key={to}>
                 <NavLink
-                  to={to}
+                  to={localize(to)}
                   end
                   className={({ isActive }) => `btn btn-ghost btn-sm ${isActive ? 'btn-active' : ''}`}
                 >

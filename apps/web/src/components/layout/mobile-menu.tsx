@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { MobileAccountLinks } from './account-menus';
 import { LanguageSwitch } from './language-switch';
 import { mainLinks } from './nav-items';
@@ -15,6 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-act
 export function MobileMenu({ user, loading = false }: { user: User | null; loading?: boolean }) {
   const { t } = useTranslation();
   const menu = useDisclosure();
+  const localize = useLocalize();
   const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function MobileMenu({ user, loading = false }: { user: User | null; loadi
         <ul className="menu w-full">
           {mainLinks.map(({ to, labelKey }) => (
             <li key={to}>
-              <NavLink to={to} end onClick={menu.close} className={linkClass}>
+              <NavLink to={localize(to)} end onClick={menu.close} className={linkClass}>
                 {t(labelKey)}
               </NavLink>
             </li>

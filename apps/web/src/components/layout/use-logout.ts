@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';
 import { alertDialog, toast } from '@/lib/alerts';
 
@@ -16,9 +17,10 @@ export function useLogout() {
   const { t } = useTranslation();
   const { logout } = useAuth();
   const navigate = useNavigate();
+  const localize = useLocalize();
 
   return async () => {
-    await navigate(paths.home);
+    await navigate(localize(paths.home));
     try {
       await logout();
     } catch {

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from './auth-context';
+import { useLocalize } from '../page-language';
 
 /** Shows "Verifying authentication..." while loading, then the page or a redirect to /login. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
@@ -31,9 +32,10 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 export function GuestOnlyRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const [shownToGuest, setShownToGuest] = useState(false);
+  const localize = useLocalize();
   if (!loading && !user && !shownToGuest) setShownToGuest(true);
   // Verifying a stored token: keep the page's room (no footer jump), show nothing else.
   if (loading) return <div className="min-h-[60vh]" aria-busy="true" />;
-  if (user && !shownToGuest) return <Navigate to={paths.services} replace />;
+  if (user && !shownToGuest) return <Navigate to={localize(paths.services)} replace />;
   return children;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { images, paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useTranslation } from '@/lib/i18n';
 import { StatusBadge } from './status-badge';
 
@@ -28,6 +29,7 @@ interface Props {
  */
 export function BookingCard({ booking, level: Heading, image = false, eager = false, children, actions }: Props) {
   const { t } = useTranslation('bookings');
+  const localize = useLocalize();
   const headingId = `booking-${booking._id}`;
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby={headingId}>
@@ -50,7 +52,7 @@ export function BookingCard({ booking, level: Heading, image = false, eager = fa
                 booking.serviceName
               ) : (
                 <Link
-                  to={paths.servicePage({ _id: booking.serviceId, serviceName: booking.serviceName })}
+                  to={localize(paths.servicePage({ _id: booking.serviceId, serviceName: booking.serviceName }))}
                   className="link-hover"
                 >
                   {booking.serviceName}

@@ -3,6 +3,7 @@ import { AirVent, Laptop, Smartphone, Tv, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useCategories } from '../api/get-categories';
 import { HomeSection } from './home-section';
 
@@ -14,6 +15,7 @@ export const categorySearch = (name: string) => name.split(' ')[0]!;
 /** Smartphone, Laptop, TV and AC repair, each with its count of active services. */
 export function CategoryTiles() {
   const { t } = useTranslation('home');
+  const localize = useLocalize();
   const { data, isPending } = useCategories();
   const counts = new Map(data?.map((c) => [c.key, c.count]));
   return (
@@ -25,7 +27,7 @@ export function CategoryTiles() {
           return (
             <li key={category.key}>
               <Link
-                to={paths.servicesSearch(categorySearch(category.name))}
+                to={localize(paths.servicesSearch(categorySearch(category.name)))}
                 className="card h-full border border-base-300 bg-base-100 transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0"
               >
                 <span className="card-body items-center gap-2 p-4 text-center sm:p-6">

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';
 import { HERO_IMAGES } from '../hero-images';
 import { useCarousel } from '../hooks/use-carousel';
@@ -23,6 +24,7 @@ const SLIDES = [
  */
 export function HeroSlider() {
   const { t } = useTranslation('home');
+  const localize = useLocalize();
   const { user, loading } = useAuth();
   const reducedMotion = usePrefersReducedMotion();
   const { index, playing, rotating, goTo, next, prev, togglePlaying, handlers } = useCarousel({
@@ -66,7 +68,7 @@ export function HeroSlider() {
                       {cta}
                     </a>
                   ) : (
-                    <Link to={slide.to} className="btn btn-primary">
+                    <Link to={localize(slide.to)} className="btn btn-primary">
                       {cta}
                     </Link>
                   )}

@@ -2,6 +2,7 @@ import type { Service } from '@meramot/shared';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { images, paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { formatTaka, truncate } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,6 +12,7 @@ export const DESCRIPTION_PREVIEW = 100;
 
 export function PopularServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation('home');
+  const localize = useLocalize();
   return (
     <article className="card relative h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:shadow-md motion-reduce:transition-none has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-base-100">
       <FallbackImage
@@ -25,7 +27,10 @@ export function PopularServiceCard({ service }: { service: Service }) {
       />
       <div className="card-body gap-3 p-5">
         <h3 className="card-title text-lg leading-snug break-words">
-          <Link to={paths.servicePage(service)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={localize(paths.servicePage(service))}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {service.serviceName}
           </Link>
         </h3>

@@ -2,6 +2,7 @@ import { ArrowRight, PackageOpen, RefreshCw } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';
 import { POPULAR_SERVICES_LIMIT, usePopularServices } from '../api/get-popular-services';
 import { PopularServiceCard } from './popular-service-card';
@@ -13,6 +14,7 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** "Newest Services": the first 6 services, newest first; an empty state, or an error with a retry. */
 export function PopularServices() {
   const { t } = useTranslation('home');
+  const localize = useLocalize();
   const { user } = useAuth();
   const { data, isPending, isError, refetch, isFetching } = usePopularServices();
 
@@ -76,7 +78,7 @@ export function PopularServices() {
       {content}
       {data && data.length > 0 && (
         <div className="mt-8 text-center">
-          <Link to={paths.services} className="btn btn-outline">
+          <Link to={localize(paths.services)} className="btn btn-outline">
             {t('popular.viewAll')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

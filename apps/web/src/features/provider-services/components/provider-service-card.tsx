@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { images, paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { formatArea, formatOneDecimal, formatTaka, truncate } from '@/lib/format';
 import { durationText, hoursSummary } from './terms-summary';
 
@@ -17,6 +18,7 @@ interface Props {
 /** One of the provider's services with View, Edit, Pause/Activate and Delete. */
 export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props) {
   const { t } = useTranslation('provider');
+  const localize = useLocalize();
   const paused = service.status === 'paused';
   const name = service.serviceName;
   return (
@@ -78,7 +80,7 @@ export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props
         </ul>
         <div className="card-actions mt-auto grid grid-cols-2 gap-2 pt-1">
           <Link
-            to={paths.servicePage(service)}
+            to={localize(paths.servicePage(service))}
             className="btn btn-sm btn-outline"
             aria-label={t('manage.viewLabel', { name })}
           >

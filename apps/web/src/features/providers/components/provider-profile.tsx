@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarDays, MapPin, Star, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProviderProfile as Profile } from '@meramot/shared';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatArea, formatCount, formatDate, formatOneDecimal } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -27,6 +28,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  */
 export function ProviderProfile({ provider }: { provider: Profile }) {
   const { t } = useTranslation('services');
+  const localize = useLocalize();
   return (
     <header className="card card-border bg-base-100 shadow-sm">
       <div className="card-body flex-col gap-5 p-5 sm:flex-row sm:items-start sm:p-6">
@@ -84,7 +86,7 @@ export function ProviderProfile({ provider }: { provider: Profile }) {
           className="sm:max-w-56 sm:flex-col sm:items-end sm:text-right"
           title={provider.displayName}
           text={t('share.providerText', { name: provider.displayName })}
-          path={paths.provider(provider.id)}
+          path={localize(paths.provider(provider.id))}
         />
       </div>
     </header>

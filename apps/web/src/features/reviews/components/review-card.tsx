@@ -2,6 +2,7 @@ import type { PublicReview } from '@meramot/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { formatDate } from '@/lib/format';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/components/ui/star-rating';
@@ -14,6 +15,7 @@ interface Props {
 
 export function ReviewCard({ review, showService = false }: Props) {
   const { t } = useTranslation('services');
+  const localize = useLocalize();
   return (
     <article className="card card-border h-full bg-base-100">
       <div className="card-body gap-3 p-5">
@@ -23,7 +25,7 @@ export function ReviewCard({ review, showService = false }: Props) {
           <p className="text-sm break-words text-base-content/80">
             {t('reviews.serviceLabel')}{' '}
             <Link
-              to={paths.servicePage({ _id: review.serviceId, serviceName: review.serviceName })}
+              to={localize(paths.servicePage({ _id: review.serviceId, serviceName: review.serviceName }))}
               className="link link-hover font-medium"
             >
               {review.serviceName}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { HEADER_SEARCH_MIN_LENGTH, searchServicesQueryOptions } from '../api/search-services';
 import { useDebouncedValue } from '../use-debounced-value';
 
@@ -19,6 +20,7 @@ const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ def
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const { t } = useTranslation('search');
+  const localize = useLocalize();
   const navigate = useNavigate();
   const id = useId();
   const panelId = `${id}-panel`;
@@ -71,7 +73,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const go = (to: string) => {
     close();
     inputRef.current?.blur();
-    void navigate(to);
+    void navigate(localize(to));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

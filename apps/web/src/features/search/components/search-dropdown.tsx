@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useMemo } from 'react';
 import { SearchCorrection } from '@/components/ui/search-correction';
 import { highlightPattern } from '../highlight-terms';
@@ -43,7 +44,8 @@ export function SearchDropdown(props: Props) {
     onChoose,
   } = props;
   const { t } = useTranslation('search');
-  const allResults = paths.servicesSearch(query);
+  const localize = useLocalize();
+  const allResults = localize(paths.servicesSearch(query));
   const empty = !tooShort && !pending && !failed && results.length === 0;
   // The server's terms: what was typed, its completions, synonyms and corrections ("fridge" marks "Refrigerator").
   const terms = understood?.terms;
@@ -100,7 +102,7 @@ export function SearchDropdown(props: Props) {
           <SearchX className="size-8 text-base-content/60" aria-hidden="true" />
           <p className="font-semibold">{t('emptyTitle')}</p>
           <p className="text-sm text-base-content/80">{t('emptyText')}</p>
-          <Link to={paths.services} onClick={onChoose} className="btn mt-1 btn-sm btn-primary">
+          <Link to={localize(paths.services)} onClick={onChoose} className="btn mt-1 btn-sm btn-primary">
             {t('browseAll')}
           </Link>
         </div>

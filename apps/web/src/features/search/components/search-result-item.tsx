@@ -2,6 +2,7 @@ import type { Service } from '@meramot/shared';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { images, paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatArea, formatTaka, truncate } from '@/lib/format';
 import { Highlight } from './highlight';
@@ -21,13 +22,14 @@ interface Props {
 /** One match in the header search dropdown: an option that links to the service detail. */
 export function SearchResultItem({ id, service, pattern, active, onChoose }: Props) {
   const { t } = useTranslation('search');
+  const localize = useLocalize();
   return (
     <Link
       id={id}
       role="option"
       aria-selected={active}
       tabIndex={-1}
-      to={paths.servicePage(service)}
+      to={localize(paths.servicePage(service))}
       onClick={onChoose}
       className={`flex gap-3 px-3 py-2 text-left hover:bg-base-200 ${active ? 'bg-base-200 ring-2 ring-primary ring-inset' : ''}`}
     >

@@ -2,6 +2,7 @@ import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { formatArea, formatOneDecimal } from '@/lib/format';
 import type { Service } from '@meramot/shared';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,6 +13,7 @@ import { Avatar } from '@/components/ui/avatar';
  */
 export function ProviderInfo({ service }: { service: Service }) {
   const { t } = useTranslation('services');
+  const localize = useLocalize();
   return (
     <section aria-labelledby="provider-heading" className="card card-border bg-base-100">
       <div className="card-body gap-4 p-5">
@@ -29,7 +31,7 @@ export function ProviderInfo({ service }: { service: Service }) {
           <div className="min-w-0 space-y-1">
             <p className="font-semibold break-words">
               {service.providerId ? (
-                <Link to={paths.provider(service.providerId)} className="link link-hover">
+                <Link to={localize(paths.provider(service.providerId))} className="link link-hover">
                   {service.providerName}
                 </Link>
               ) : (

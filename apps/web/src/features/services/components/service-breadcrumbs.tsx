@@ -1,20 +1,22 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 
 /** Home / Services / {service name} */
 export function ServiceBreadcrumbs({ name }: { name: string }) {
   const { t } = useTranslation('services');
+  const localize = useLocalize();
   return (
     <nav aria-label={t('detail.breadcrumbs')} className="breadcrumbs max-w-full text-sm">
       <ul>
         <li>
-          <Link to={paths.home} className="link-hover">
+          <Link to={localize(paths.home)} className="link-hover">
             {t('detail.home')}
           </Link>
         </li>
         <li>
-          <Link to={paths.services} className="link-hover">
+          <Link to={localize(paths.services)} className="link-hover">
             {t('detail.services')}
           </Link>
         </li>

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { images, paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { formatArea, formatOneDecimal, formatTaka, truncate } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
@@ -20,6 +21,7 @@ interface Props {
 export function ServiceCard({ service, eager = false, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('services');
+  const localize = useLocalize();
   return (
     <article className="card card-border h-full overflow-hidden bg-base-100 shadow-sm transition-shadow hover:shadow-md">
       <figure className="aspect-[16/10] bg-base-200">
@@ -63,7 +65,7 @@ export function ServiceCard({ service, eager = false, headingLevel = 2 }: Props)
             {formatTaka(service.servicePrice)}
           </p>
           <Link
-            to={paths.servicePage(service)}
+            to={localize(paths.servicePage(service))}
             className="btn btn-primary btn-sm"
             aria-label={t('card.viewDetailsOf', { name: service.serviceName })}
           >

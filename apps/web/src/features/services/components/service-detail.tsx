@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Service } from '@meramot/shared';
 import { images, paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { formatArea, formatTaka } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ShareButton } from '@/components/ui/share-button';
@@ -19,6 +20,7 @@ interface Props {
 
 export function ServiceDetail({ service, bookAction, reviews }: Props) {
   const { t } = useTranslation('services');
+  const localize = useLocalize();
   return (
     <article className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <ServiceBreadcrumbs name={service.serviceName} />
@@ -51,7 +53,7 @@ export function ServiceDetail({ service, bookAction, reviews }: Props) {
             <ShareButton
               title={service.serviceName}
               text={t('share.serviceText', { name: service.serviceName, price: formatTaka(service.servicePrice) })}
-              path={paths.servicePage(service)}
+              path={localize(paths.servicePage(service))}
             />
           </header>
         </div>

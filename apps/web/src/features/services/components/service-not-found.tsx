@@ -2,13 +2,15 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** Shown when the service does not exist (404/400) or cannot be loaded. */
 export function ServiceNotFound() {
   const { t } = useTranslation('services');
+  const localize = useLocalize();
   const back = (
-    <Link to={paths.services} className="btn btn-primary">
+    <Link to={localize(paths.services)} className="btn btn-primary">
       {t('notFound.back')}
     </Link>
   );
