@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { servicePath } from '../../packages/shared/src/provider';
 import { demoCustomer, uniqueEmail } from '../support/accounts';
 import { serviceNotOwnedBy } from '../support/api';
 import { loginForm, loginViaApi, loginViaUi, TOKEN_KEY } from '../support/auth';
 import { dialog, expectDialog } from '../support/dialogs';
 import { installGapiShim } from '../support/gapi-shim';
 import { header } from '../support/header';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Closes the open SweetAlert2 dialog with its confirm button. */
 async function confirmDialog(page: Page) {
@@ -137,16 +140,24 @@ test('Google popup sign-in through the Auth Emulator signs a new user in', async
   await expect(page.getByText(email).filter({ visible: true }).first()).toBeVisible();
 });
 
-test('protected route: a visitor opening /services/{id} logs in and returns to that service', async ({
+test('a visitor reads /services/{id} at its readable address; Book Now leads to login and back', async ({
   page,
   request,
 }) => {
   const service = await serviceNotOwnedBy(request, demoCustomer.email);
+  const canonical = servicePath(service);
   await page.goto(`/services/${service._id}`);
+  // The page is public: the visitor sees it, and the address gains the service's slug.
+  await expect(page.getByRole('heading', { level: 1, name: service.serviceName, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(canonical)}$`));
+  const book = page.getByRole('main').getByRole('link', { name: 'Book Now' });
+  await expect(book).toHaveAttribute('href', '/login');
+  await book.click();
   await expect(page).toHaveURL(/\/login$/);
   await loginViaUi(page, demoCustomer.email, demoCustomer.password);
-  await expect(page).toHaveURL(new RegExp(`/services/${service._id}$`), { timeout: 10_000 });
-  await expect(page.getByRole('heading', { name: service.serviceName, exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(canonical)}$`), { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: service.serviceName, exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });
 
 test('a signed-in user opening /login or /register is sent to /services', async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { servicePath } from '../../packages/shared/src/provider';
 import { listServices } from '../support/api';
+import { BASE_URL } from '../support/env';
 import { header } from '../support/header';
 import { cardName, cardPrice, servicesPage } from '../support/services-page';
 
@@ -30,21 +32,27 @@ test.describe('visitor on the home page', () => {
 
     await expect(main.getByRole('heading', { name: /^Trusted by [\d,]+ Customers?$/ })).toBeVisible();
 
-    // Newest Services: the first 6 services, each linking to its detail page.
+    // Newest Services: the first 6 services, each linking to its readable detail address.
     const popular = main
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: 'Newest Services' }) })
       .last();
     await popular.scrollIntoViewIfNeeded();
     for (const service of firstSix) {
-      const link = popular.locator(`a[href="/services/${service._id}"]`).first();
+      const link = popular.locator(`a[href="${servicePath(service)}"]`).first();
       await expect(link).toBeAttached();
       await expect(popular).toContainText(service.serviceName);
     }
     await expect(popular).toContainText('৳');
 
-    // The detail page needs a login: a visitor following a card lands on /login.
-    await popular.locator(`a[href="/services/${firstSix[0]!._id}"]`).first().click();
+    // The detail page is public: a visitor following a card reads it; Book Now asks them to log in.
+    await popular
+      .locator(`a[href="${servicePath(firstSix[0]!)}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${BASE_URL}${servicePath(firstSix[0]!)}`);
+    await expect(main.getByRole('heading', { level: 1, name: firstSix[0]!.serviceName, exact: true })).toBeVisible();
+    await main.getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
@@ -66,7 +74,7 @@ test.describe('header search', () => {
     const results = h.banner.locator('a[href^="/services/"]');
     await expect(results).toHaveCount(expected.length);
     for (const service of expected) {
-      await expect(h.banner.locator(`a[href="/services/${service._id}"]`)).toContainText(service.serviceName);
+      await expect(h.banner.locator(`a[href="${servicePath(service)}"]`)).toContainText(service.serviceName);
     }
     await expect(results.first()).toContainText('৳');
     // Matched words are highlighted: the typed word or the server's synonyms of it (mobile...).
@@ -128,7 +136,10 @@ test.describe('all services (/services)', () => {
     await expect(list.count).toContainText(`${first.total} of ${first.total} services found`);
     await expect(list.cards).toHaveCount(Math.min(first.total, first.limit));
     const card = list.cards.first();
-    await expect(card.getByRole('link', { name: /View Details/i })).toHaveAttribute('href', /^\/services\/[\w-]+$/);
+    await expect(card.getByRole('link', { name: /View Details/i })).toHaveAttribute(
+      'href',
+      servicePath(first.services[0]!),
+    );
     await expect(card).toContainText('৳');
 
     // The demo data fills more than one page: page controls lead to the next page.
