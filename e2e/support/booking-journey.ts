@@ -139,7 +139,8 @@ export async function bookProposeCompleteReviewAndDecline(
 
   // The customer, on a phone: the dialog is a short summary, then the choices; nothing is preselected.
   const cust = await phonePage(browser, request, customer, language);
-  await cust.goto(`/services/${homeId}`);
+  // The service page in the journey's language: its Bangla address in Bangla.
+  await cust.goto(`${bn ? '/bn' : ''}/services/${homeId}`);
   const cmain = cust.getByRole('main');
   await expect(cmain.getByRole('heading', { name: atHome, exact: true }).first()).toBeVisible();
   await cmain.getByRole('button', { name: T.bookNow, exact: true }).click();

@@ -19,12 +19,16 @@ interface Screen {
 }
 
 const screens: Screen[] = [
-  { name: 'home', path: () => '/', ready: (p) => p.getByRole('heading', { name: 'নতুন সার্ভিস' }) },
-  { name: 'services', path: () => '/services', ready: (p) => p.getByRole('link', { name: /বিস্তারিত দেখুন/ }).first() },
+  { name: 'home', path: () => '/bn', ready: (p) => p.getByRole('heading', { name: 'নতুন সার্ভিস' }) },
+  {
+    name: 'services',
+    path: () => '/bn/services',
+    ready: (p) => p.getByRole('link', { name: /বিস্তারিত দেখুন/ }).first(),
+  },
   {
     name: 'service page',
     login: 'customer',
-    path: (id) => `/services/${id}`,
+    path: (id) => `/bn/services/${id}`,
     ready: (p) => p.getByRole('main').getByRole('button', { name: 'এখনই বুক করুন' }),
   },
   { name: 'login', path: () => '/login', ready: (p) => p.getByRole('button', { name: 'লগইন করুন', exact: true }) },

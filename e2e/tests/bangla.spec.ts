@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/auth';
 import { dialog, expectDialog } from '../support/dialogs';
+import { servicePath } from '../../packages/shared/src/provider';
+import { listServices } from '../support/api';
 import { BASE_URL } from '../support/env';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
 import { banglaTaka, useLanguage } from '../support/language';
@@ -15,11 +17,12 @@ async function noDialog(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
 }
 
-test('the switch turns the page to Bangla in place, and the choice survives a reload', async ({ page }) => {
+test('the switch moves a public page to its Bangla address, which stays Bangla on a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronic repair services across Bangladesh');
   const banner = page.getByRole('banner');
   await banner.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+  await expect(page).toHaveURL(/\/bn$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('সারা বাংলাদেশে ইলেকট্রনিক্স মেরামতের সার্ভিস');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page).toHaveTitle('বাংলাদেশে ইলেকট্রনিক্স মেরামতের সার্ভিস | মেরামত');
@@ -30,22 +33,51 @@ test('the switch turns the page to Bangla in place, and the choice survives a re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('সারা বাংলাদেশে ইলেকট্রনিক্স মেরামতের সার্ভিস');
   await expect(banner.getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
   await banner.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
+  await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronic repair services across Bangladesh');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a browser that prefers Bangla gets Bangla by default', async ({ browser }) => {
+test('a browser that prefers Bangla gets Bangla on a screen with one address; an English address stays English', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: BASE_URL, locale: 'bn-BD' });
   const page = await context.newPage();
-  await page.goto('/services');
-  await expect(page.getByRole('heading', { level: 1, name: 'সব সার্ভিস' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'লগইন' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Services' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });
 
+test('a service’s Bangla address shows it in Bangla; the switch lands on its English address', async ({
+  page,
+  request,
+}) => {
+  const [service] = (await listServices(request, { limit: 1 })).services;
+  const english = servicePath(service!, 'en');
+  const bangla = servicePath(service!, 'bn');
+  expect(bangla).toBe(`/bn${english}`);
+  await page.goto(bangla);
+  await expect(page.getByRole('heading', { level: 1, name: service!.serviceName })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const crumbs = page.getByRole('navigation', { name: 'পথ' });
+  await expect(crumbs.getByRole('link', { name: 'সার্ভিস' })).toHaveAttribute('href', '/bn/services');
+  await expect(page.getByRole('region', { name: 'প্রোভাইডারের তথ্য' })).toBeVisible();
+  await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', BASE_URL + english);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', BASE_URL + bangla);
+
+  await page.getByRole('banner').getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
+  await expect(page).toHaveURL(BASE_URL + english);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('region', { name: 'Provider Information' })).toBeVisible();
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', BASE_URL + english);
+});
+
 test('browse and search in Bangla: Bangla labels, area names, taka in Bengali digits', async ({ page }) => {
-  await useLanguage(page, 'bn');
-  await page.goto('/services');
+  await page.goto('/bn/services');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'সব সার্ভিস' })).toBeVisible();
   await expect(main.getByText(/[০-৯]+টির মধ্যে [০-৯]+টি সার্ভিস পাওয়া গেছে|[০-৯]+টি সার্ভিস পাওয়া গেছে/)).toBeVisible();
@@ -53,7 +85,7 @@ test('browse and search in Bangla: Bangla labels, area names, taka in Bengali di
   await expect(main.getByText(/দাম: ৳[০-৯,]+/).first()).toBeVisible();
   await expect(main.getByRole('combobox', { name: 'এলাকা' }).locator('option', { hasText: 'সিলেট' })).toHaveCount(1);
   await main.getByRole('combobox', { name: 'এলাকা' }).selectOption('Sylhet');
-  await expect(page).toHaveURL(/area=Sylhet/);
+  await expect(page).toHaveURL(/\/bn\/services\?area=Sylhet/);
   await expect(main.getByText('সিলেট', { exact: true }).first()).toBeVisible();
 
   // The header's search box: Bangla labels; Bangla words find services too.
@@ -61,7 +93,7 @@ test('browse and search in Bangla: Bangla labels, area names, taka in Bengali di
   await search.fill('ল্যাপটপ');
   await expect(page.getByText(/"ল্যাপটপ"-এর জন্য [০-৯]+টি ফলাফল/)).toBeVisible({ timeout: 10_000 });
   await search.press('Enter');
-  await expect(page).toHaveURL(/search=/);
+  await expect(page).toHaveURL(/\/bn\/services\?search=/);
   await expect(main.getByText(/সার্ভিস পাওয়া গেছে/)).toBeVisible();
 });
 
@@ -99,7 +131,7 @@ test('book, cancel (then in the ended tab), the provider’s accept and status c
 
   await useLanguage(page, 'bn');
   await loginViaApi(page, request, customer.email, customer.password);
-  await page.goto(`/services?search=${encodeURIComponent(toCancel)}`);
+  await page.goto(`/bn/services?search=${encodeURIComponent(toCancel)}`);
   await page
     .getByRole('main')
     .getByRole('link', { name: /বিস্তারিত দেখুন/ })
@@ -181,7 +213,7 @@ test('book, cancel (then in the ended tab), the provider’s accept and status c
   await noDialog(page);
   await expect(card(toComplete)).toContainText('রিভিউ দেওয়া হয়েছে');
 
-  await page.goto(`/services/${completeId}`);
+  await page.goto(`/bn/services/${completeId}`);
   await expect(main.getByText(comment)).toBeVisible();
   await expect(main).toContainText('৪.০');
   await expect(main).toContainText('(১টি রিভিউ)');
