@@ -253,6 +253,10 @@ describe('GET /api/docs', () => {
       '/api/services/areas': ['get'],
       '/api/services/categories': ['get'],
       '/api/users/me': ['get', 'put'],
+      // A provider's public page (issue 22).
+      '/api/providers/{id}': ['get'],
+      '/api/providers/{id}/services': ['get'],
+      '/api/providers/{id}/reviews': ['get'],
       '/api/health': ['get'],
       '/api/ready': ['get'],
       // Notifications and conversations (docs/notifications.md).

@@ -438,7 +438,7 @@ describe('the index kept current', () => {
     expect(await names('nebula')).toEqual([]);
   });
 
-  it('shows a service as it is right after a booking, a review, or its provider verifying their e-mail', async () => {
+  it("shows a service as it is right after a booking, a review, its provider verifying their e-mail, or their profile's change", async () => {
     const provider = await newUser(t.app, { displayName: 'Selina' });
     const customer = await newUser(t.app, { displayName: 'Tareq' });
     const id = (await createService(t.app, provider, { serviceName: 'Orrery clock repair' }))._id as string;
@@ -451,9 +451,10 @@ describe('the index kept current', () => {
         unknown
       >;
       // The list shows what the service's own page shows (read from the database), but for how
-      // it is booked, which only the page answers.
-      const { bookingTerms, ...listedPart } = page;
+      // it is booked and the provider's id (their page), which only the page answers.
+      const { bookingTerms, providerId, ...listedPart } = page;
       expect(bookingTerms).toBeDefined();
+      expect(providerId).toBe(provider.id);
       expect(service).toEqual(listedPart);
       return service!;
     };
@@ -472,6 +473,18 @@ describe('the index kept current', () => {
     await t.database.db.execute(sql`UPDATE users SET email_verified = true WHERE email = ${provider.email}`);
     t.app.invalidation.publish({ resources: ['users'] });
     expect(await listed()).toMatchObject({ providerVerified: true });
+    // A profile change renames the provider's services: the list shows the new name and photo.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: provider.auth,
+      payload: { displayName: 'Selina Orrery Works', photoURL: 'https://example.com/selina.png' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({
+      providerName: 'Selina Orrery Works',
+      providerImage: 'https://example.com/selina.png',
+    });
   });
 
   it('reads, within its refresh period, a service written behind its back', async () => {
