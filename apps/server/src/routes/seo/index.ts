@@ -20,7 +20,7 @@ export interface SeoOptions {
   urlsPerFile?: number;
   /** Rows read per query while a sitemap file is written (2,000 by default). */
   pageRows?: number;
-  /** How long the files' first ids are reused (600 s by default; 0: found again for every request). */
+  /** How long the files' first keys are reused (600 s by default; 0: found again for every request). */
   splitTtlSeconds?: number;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,16 @@ import { services, users } from '../../db/schema';
 import { freshDatabase, testConfig } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { seoRoutes, type SeoOptions } from './index';
-import { CatalogueFiles, MAX_FILE_BYTES, SITEMAP_NS, urlPair, XHTML_NS, xmlEscape } from './sitemap';
+import {
+  CatalogueFiles,
+  MAX_FILE_BYTES,
+  SITEMAP_NS,
+  urlPair,
+  XHTML_NS,
+  xmlEscape,
+  type Key,
+  type Read,
+} from './sitemap';
 
 /*
  * robots.txt and the sitemaps, on a small catalogue written straight to the database: public
@@ -99,6 +108,24 @@ beforeAll(async () => {
   await service(onlyDeleted, 'Only deleted', 'deleted', new Date());
   await service(mixed, 'Camera repair', 'active', new Date(Date.UTC(2025, 6, 1)));
   await service(mixed, 'Camera lens', 'paused', new Date());
+  // Three in one statement: one creation time, so their order (and the files' bounds) comes from their ids.
+  const together = await db.database.db
+    .insert(services)
+    .values(
+      ['Fan repair', 'Iron repair', 'Kettle repair'].map((serviceName) => ({
+        providerId: b,
+        serviceName,
+        serviceDescription: 'Added together with two others.',
+        servicePrice: 300,
+        serviceArea: 'Khulna',
+        serviceImage: 'https://example.com/y.webp',
+        providerName: 'Provider',
+        updatedAt: new Date(Date.UTC(2025, 7, 1)),
+      })),
+    )
+    .returning({ id: services.id, name: services.serviceName, createdAt: services.createdAt });
+  expect(new Set(together.map((row) => row.createdAt.getTime())).size).toBe(1);
+  for (const row of together) publicServices.set(row.id, { name: row.name, updatedAt: new Date(Date.UTC(2025, 7, 1)) });
 
   // The whole app, with a built web app whose fallback serves index.html for unknown paths.
   webDist = mkdtempSync(path.join(os.tmpdir(), 'meramot-seo-web-'));
@@ -433,11 +460,13 @@ describe('sitemaps', () => {
     const [first, second] = await Promise.all([fileIds('/sitemap-services-1.xml'), fileIds('/sitemap-services-2.xml')]);
     expect(first).toHaveLength(2);
     expect(second).toHaveLength(2);
-    // Right after the first service of file 1: its range now holds three.
+    // Right after the first service of file 1 (same creation time, next id): its range now holds three.
     const grown = nextUuid(first[0]!);
-    expect(grown < first[1]!).toBe(true);
     const a = [...publicProviders][0]!;
     await service(a, 'Added later', 'active', new Date(), grown);
+    await db.database.db.execute(
+      sql`UPDATE services SET created_at = (SELECT created_at FROM services WHERE id = ${first[0]}) WHERE id = ${grown}`,
+    );
     // File 2 loses one: its range then holds one only, and must not reach into file 3's.
     const setStatus = (status: string) =>
       db.database.db
@@ -464,6 +493,37 @@ describe('sitemaps', () => {
       await setStatus('active');
       await small.close();
     }
+  });
+
+  it('past its time, the kept split is answered while one pass runs again', async () => {
+    let time = 0;
+    const answers: Key[][] = [[{ id: 'a' }], [], [{ id: 'b' }], []];
+    let reads = 0;
+    const read = async <T>() => {
+      reads++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return answers.shift() as T[];
+    };
+    const files = new CatalogueFiles(
+      'providers',
+      read as Read,
+      BASE,
+      { urlsPerFile: 10, pageRows: 10, ttlMs: 1000 },
+      () => time,
+    );
+    expect(await files.starts()).toEqual([{ id: 'a' }]);
+    expect(reads).toBe(2);
+    time = 999;
+    expect(await files.starts()).toEqual([{ id: 'a' }]);
+    expect(reads).toBe(2);
+    // Stale: answered at once, and one pass (not two) begins.
+    time = 1000;
+    const [first, second] = await Promise.all([files.starts(), files.starts()]);
+    expect([first, second]).toEqual([[{ id: 'a' }], [{ id: 'a' }]]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(4);
+    expect(await files.starts()).toEqual([{ id: 'b' }]);
+    expect(reads).toBe(4);
   });
 
   it('keeps every services file under 50 MiB even when every slug is the longest Bangla one', () => {

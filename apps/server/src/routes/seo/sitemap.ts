@@ -1,21 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { languagePrefix, providerPath, servicePath, SLUG_MAX, type PageLanguage } from '@meramot/shared';
-import { queryRows, type Db } from '../../db/client';
 
 /*
  * The sitemaps (sitemaps.org protocol 0.9) of the public pages, built from the database as they are
  * asked for. Every page has an English and a Bangla address; each <url> names both (and English as
  * x-default), so one page makes two URLs.
  *
- * How the catalogue is split into files: by ranges of ids. The public services (and the providers)
- * are taken in id order; file 1 starts at the first id, and the first id of each next file is found
- * by one keyset pass over the ids: from a file's first id, skip one file's worth of rows (OFFSET
- * within that window only) and take the next id. Every row is stepped over once in the whole pass,
- * never again from the start, and nothing but the few first ids leaves the database. File n then
- * holds the public rows whose id is at least its first id and below the next file's, read in pages
- * of a few thousand rows (keyset: id > the page's last id), each written to the response before the
- * next is read. The first ids are kept for a while (`SplitOptions.ttlMs`), so a crawler reading the
- * index and then its files reads files that fit together.
+ * How the catalogue is split into files: by ranges of keys. The public services are taken in order
+ * of (created_at, id), the providers in order of id. File 1 starts at the first key, and the first
+ * key of each next file is found by one keyset pass: from a file's first key, skip one file's worth
+ * of rows (an OFFSET within that window only, never from the start) and take the next key. Every
+ * row is stepped over once in the whole pass, and only the files' first keys leave the database.
+ * File n then holds the public rows from its first key up to the next file's, read in pages of a
+ * few thousand rows (keyset: after the page's last key), each written to the response while the
+ * next is read, and never more than a file's share, even if its range grew since the pass. The
+ * first keys are kept for a while (`SplitOptions.ttlMs`) so that a crawler reading the index, then
+ * its files, reads files that fit together.
  */
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -77,37 +77,63 @@ export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 /** At the site root: a sitemap may only list URLs under its own folder. */
 export const catalogueFileName = (kind: CatalogueKind, n: number) => `sitemap-${kind}-${n}.xml`;
 
-/** The part of a key range a query reads: from `from` (inclusive) or after `after`, below `to`. */
-export interface IdRange {
-  from?: string | null;
-  after?: string | null;
-  to?: string | null;
+/**
+ * Where a row stands in its catalogue's order: its id, and for services the creation time too
+ * (ISO 8601 to the microsecond, so it goes back to the database unchanged).
+ */
+export interface Key {
+  id: string;
+  at?: string;
 }
 
-const publicService = sql`s.status = 'active' AND s.deleted_at IS NULL`;
-
-function rangeConditions(column: SQL, range: IdRange): SQL[] {
-  const conditions: SQL[] = [];
-  if (range.after) conditions.push(sql`${column} > ${range.after}`);
-  else if (range.from) conditions.push(sql`${column} >= ${range.from}`);
-  if (range.to) conditions.push(sql`${column} < ${range.to}`);
-  return conditions;
+/** The part of a catalogue a query reads: from `from` (inclusive) or after `after`, below `to`. */
+export interface KeyRange {
+  from?: Key | null;
+  after?: Key | null;
+  to?: Key | null;
 }
 
-const and = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
-
-interface Catalogue<Row extends { id: string }> {
-  /** The public ids in order, from `from` on, skipping `skip`: at most one row. */
-  idAt(from: string | null, skip: number): SQL;
-  /** A page of rows of a range, in id order. */
-  rows(range: IdRange, limit: number): SQL;
+interface Catalogue<Row extends Key> {
+  /** FROM and WHERE of the public rows. */
+  source: SQL;
+  /** The order, its columns as one row value, and a key as the same row value. */
+  order: SQL;
+  key: SQL;
+  keyValue(key: Key): SQL;
+  /** The selected columns: the key's (id, at) and those an entry needs. */
+  keyColumns: SQL;
+  rowColumns: SQL;
   entry(base: string, row: Row): string;
   /** At most this many rows per file, given the URL limit and the public address's length. */
   perFile(urlsPerFile: number, base: string): number;
 }
 
-interface ServiceRow {
-  id: string;
+function rangeConditions(catalogue: Catalogue<Key>, range: KeyRange): SQL[] {
+  const { key } = catalogue;
+  const conditions: SQL[] = [];
+  if (range.after) conditions.push(sql` AND ${key} > ${catalogue.keyValue(range.after)}`);
+  else if (range.from) conditions.push(sql` AND ${key} >= ${catalogue.keyValue(range.from)}`);
+  if (range.to) conditions.push(sql` AND ${key} < ${catalogue.keyValue(range.to)}`);
+  return conditions;
+}
+
+/** The key `skip` rows after `from` (or the first key): a step of the keyset pass. */
+const keyAt = (c: Catalogue<Key>, from: Key | null, skip: number) =>
+  sql.join([
+    sql`SELECT ${c.keyColumns} ${c.source}`,
+    ...rangeConditions(c, { from }),
+    sql` ORDER BY ${c.order} OFFSET ${skip} LIMIT 1`,
+  ]);
+
+/** A page of a file: the rows of a range, in order. */
+const rowsOf = (c: Catalogue<Key>, range: KeyRange, limit: number) =>
+  sql.join([
+    sql`SELECT ${c.keyColumns}, ${c.rowColumns} ${c.source}`,
+    ...rangeConditions(c, range),
+    sql` ORDER BY ${c.order} LIMIT ${limit}`,
+  ]);
+
+interface ServiceRow extends Key {
   name: string;
   lastmod: string;
 }
@@ -140,17 +166,22 @@ function largestServicePair(base: string): number {
 const byUrls = (urlsPerFile: number) => Math.max(1, Math.floor(urlsPerFile / LANGUAGES.length));
 const FRAME_BYTES = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
 
+const utc = (column: SQL, format: string) => sql`to_char(${column} AT TIME ZONE 'UTC', ${sql.raw(`'${format}'`)})`;
+
+/**
+ * Services in order of creation (then id), the order of services_public_newest_idx, a partial
+ * index of the public services: the rows of a range are found in the index alone, and as the
+ * table's rows lie in about the order they were added, each page reads neighbouring table pages
+ * (in id order, random v4 uuids, every row would be a page of its own). New services land in
+ * the last file, so the others change only when a service is paused, deleted or renamed.
+ */
 const services: Catalogue<ServiceRow> = {
-  idAt: (from, skip) => sql`
-    SELECT s.id FROM services s
-    WHERE ${and([publicService, ...rangeConditions(sql`s.id`, { from })])}
-    ORDER BY s.id OFFSET ${skip} LIMIT 1`,
-  rows: (range, limit) => sql`
-    SELECT s.id, s.service_name AS name,
-      to_char(s.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS lastmod
-    FROM services s
-    WHERE ${and([publicService, ...rangeConditions(sql`s.id`, range)])}
-    ORDER BY s.id LIMIT ${limit}`,
+  source: sql`FROM services s WHERE s.status = 'active' AND s.deleted_at IS NULL`,
+  order: sql`s.created_at, s.id`,
+  key: sql`(s.created_at, s.id)`,
+  keyValue: (key) => sql`(${key.at}::timestamptz, ${key.id}::uuid)`,
+  keyColumns: sql`s.id, ${utc(sql`s.created_at`, 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')} AS at`,
+  rowColumns: sql`s.service_name AS name, ${utc(sql`s.updated_at`, 'YYYY-MM-DD"T"HH24:MI:SS"Z"')} AS lastmod`,
   entry: (base, row) => {
     const [en, bn] = servicePaths(row);
     return urlPair(base, en, bn, row.lastmod);
@@ -161,52 +192,48 @@ const services: Catalogue<ServiceRow> = {
     Math.max(1, Math.min(byUrls(urlsPerFile), Math.floor((MAX_FILE_BYTES - FRAME_BYTES) / largestServicePair(base)))),
 };
 
-const hasPublicService = sql`EXISTS (SELECT 1 FROM services s WHERE s.provider_id = u.id AND ${publicService})`;
-
-const providers: Catalogue<{ id: string }> = {
-  idAt: (from, skip) => sql`
-    SELECT u.id FROM users u
-    WHERE ${and([hasPublicService, ...rangeConditions(sql`u.id`, { from })])}
-    ORDER BY u.id OFFSET ${skip} LIMIT 1`,
-  rows: (range, limit) => sql`
-    SELECT u.id FROM users u
-    WHERE ${and([hasPublicService, ...rangeConditions(sql`u.id`, range)])}
-    ORDER BY u.id LIMIT ${limit}`,
+/** People with at least one public service, by id. */
+const providers: Catalogue<Key> = {
+  source: sql`FROM users u WHERE EXISTS (SELECT 1 FROM services s WHERE s.provider_id = u.id AND s.status = 'active' AND s.deleted_at IS NULL)`,
+  order: sql`u.id`,
+  key: sql`u.id`,
+  keyValue: (key) => sql`${key.id}::uuid`,
+  keyColumns: sql`u.id`,
+  rowColumns: sql`1 AS one`,
   entry: (base, row) => urlPair(base, providerPath(row.id, 'en'), providerPath(row.id, 'bn')),
   // A provider's addresses have a fixed length (about 1 KB a pair): the URL count decides.
   perFile: (urlsPerFile) => byUrls(urlsPerFile),
 };
 
-const CATALOGUES: Record<CatalogueKind, Catalogue<{ id: string }>> = {
-  services: services as unknown as Catalogue<{ id: string }>,
+const CATALOGUES: Record<CatalogueKind, Catalogue<Key>> = {
+  services: services as unknown as Catalogue<Key>,
   providers,
 };
 
+/** Entries written to the response at a time. */
+const CHUNK_ROWS = 200;
+
 /** Runs one read (on the read replica when there is one). */
 export type Read = <T>(query: SQL) => Promise<T[]>;
-
-export const readFrom =
-  (db: Db): Read =>
-  (query) =>
-    queryRows(db, query);
 
 export interface SplitOptions {
   /** URLs per file at most (the protocol's 50,000 by default; both languages of a page count). */
   urlsPerFile: number;
   /** Rows read per query while a file is written. */
   pageRows: number;
-  /** How long the files' first ids are reused before the pass runs again. */
+  /** How long the files' first keys are reused before the pass runs again. */
   ttlMs: number;
 }
 
 /**
- * One catalogue's files: their first ids (found by the keyset pass, kept for `ttlMs`, one pass at
+ * One catalogue's files: their first keys (found by the keyset pass, kept for `ttlMs`, one pass at
  * a time however many requests wait for it) and the XML of each file, as a stream of chunks.
  */
 export class CatalogueFiles {
-  private readonly catalogue: Catalogue<{ id: string }>;
+  private readonly catalogue: Catalogue<Key>;
   readonly perFile: number;
-  private cached: { at: number; starts: Promise<string[]> } | null = null;
+  private cached: { at: number; starts: Key[] } | null = null;
+  private pending: Promise<Key[]> | null = null;
 
   constructor(
     kind: CatalogueKind,
@@ -219,29 +246,46 @@ export class CatalogueFiles {
     this.perFile = this.catalogue.perFile(options.urlsPerFile, base);
   }
 
-  /** The first id of each file, in order (none: no public row). */
-  starts(): Promise<string[]> {
+  /**
+   * The first key of each file, in order (none: no public row). Past `ttlMs`, the kept keys are
+   * still answered while the pass runs again for the next requests (one pass at a time); only the
+   * first request, or every one with `ttlMs` 0, waits for it.
+   */
+  starts(): Promise<Key[]> {
     const cached = this.cached;
-    if (cached && this.now() - cached.at < this.options.ttlMs) return cached.starts;
-    const starts = this.findStarts();
-    const entry = { at: this.now(), starts };
-    this.cached = entry;
-    // A failed pass is not kept: the next request runs it again.
-    starts.catch(() => {
-      if (this.cached === entry) this.cached = null;
-    });
-    return starts;
+    if (cached && this.now() - cached.at < this.options.ttlMs) return Promise.resolve(cached.starts);
+    const pending = this.pending ?? this.refresh();
+    if (!cached || this.options.ttlMs === 0) return pending;
+    // A failed pass in the background is run again by a later request.
+    pending.catch(() => undefined);
+    return Promise.resolve(cached.starts);
   }
 
-  private async findStarts(): Promise<string[]> {
-    const starts: string[] = [];
-    let from: string | null = null;
+  private refresh(): Promise<Key[]> {
+    const at = this.now();
+    const pending = this.findStarts()
+      .then((starts) => {
+        this.cached = { at, starts };
+        return starts;
+      })
+      .finally(() => {
+        if (this.pending === pending) this.pending = null;
+      });
+    this.pending = pending;
+    return pending;
+  }
+
+  private async findStarts(): Promise<Key[]> {
+    const starts: Key[] = [];
+    let from: Key | null = null;
     for (;;) {
-      const rows: { id: string }[] = await this.read(this.catalogue.idAt(from, from ? this.perFile : 0));
+      const rows: Key[] = await this.read(keyAt(this.catalogue, from, from ? this.perFile : 0));
       const row = rows[0];
       if (!row) return starts;
-      starts.push(row.id);
-      from = row.id;
+      // Each step moves on (a key that came back changed could repeat one forever).
+      if (from && row.id === from.id && row.at === from.at) throw new Error('The sitemap split did not move on.');
+      starts.push(row);
+      from = row;
     }
   }
 
@@ -256,11 +300,11 @@ export class CatalogueFiles {
     const range = { from: starts[n - 1]!, to: starts[n] ?? null };
     const { pageRows } = this.options;
     const cap = this.perFile;
-    const first = await this.read<{ id: string }>(this.catalogue.rows(range, Math.min(pageRows, cap)));
+    const first = await this.read<Key>(rowsOf(this.catalogue, range, Math.min(pageRows, cap)));
     return this.chunks(range, first, cap);
   }
 
-  private async *chunks(range: IdRange, first: { id: string }[], cap: number): AsyncGenerator<string> {
+  private async *chunks(range: KeyRange, first: Key[], cap: number): AsyncGenerator<string> {
     const { pageRows } = this.options;
     yield URLSET_OPEN;
     let rows = first;
@@ -269,17 +313,20 @@ export class CatalogueFiles {
     for (;;) {
       written += rows.length;
       const last = rows.at(-1);
-      let next: Promise<{ id: string }[]> | null = null;
+      let next: Promise<Key[]> | null = null;
       // A full page below the cap: there may be more.
       if (last && rows.length === asked && written < cap) {
         asked = Math.min(pageRows, cap - written);
-        next = this.read<{ id: string }>(this.catalogue.rows({ after: last.id, to: range.to }, asked));
+        next = this.read<Key>(rowsOf(this.catalogue, { after: last, to: range.to }, asked));
         // Handled here too: a reader that goes away leaves it unawaited.
         next.catch(() => undefined);
       }
-      let chunk = '';
-      for (const row of rows) chunk += this.catalogue.entry(this.base, row);
-      if (chunk) yield chunk;
+      // Chunks of a few hundred entries (under a megabyte, however long the slugs).
+      for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+        let chunk = '';
+        for (const row of rows.slice(i, i + CHUNK_ROWS)) chunk += this.catalogue.entry(this.base, row);
+        yield chunk;
+      }
       if (!next) break;
       rows = await next;
     }
