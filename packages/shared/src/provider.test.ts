@@ -18,6 +18,10 @@ describe('serviceSlug', () => {
     expect(slug.length).toBeLessThanOrEqual(SLUG_MAX);
     expect(slug).toBe('refrigerator-compressor-replacement-and-gas-recharge-with-a');
     expect(serviceSlug('x'.repeat(100))).toBe('x'.repeat(SLUG_MAX));
+    // A word cut inside a character outside the Basic Multilingual Plane would not encode.
+    const long = serviceSlug(`a${'𝐀'.repeat(70)}`);
+    expect([...long]).toHaveLength(SLUG_MAX);
+    expect(() => servicePath({ _id: 'x', serviceName: `a${'𝐀'.repeat(70)}` })).not.toThrow();
   });
 });
 

@@ -25,7 +25,7 @@ export const providerProfileSchema = z
   .meta({ id: 'ProviderProfile' });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
-/** The longest slug a service's URL carries (whole words are kept). */
+/** The longest slug a service's URL carries, in characters (code points; whole words are kept). */
 export const SLUG_MAX = 60;
 
 /**
@@ -42,8 +42,9 @@ export function serviceSlug(name: string): string {
   let slug = '';
   for (const word of words) {
     const next = slug ? `${slug}-${word}` : word;
-    if (next.length > SLUG_MAX) {
-      if (!slug) slug = word.slice(0, SLUG_MAX);
+    if ([...next].length > SLUG_MAX) {
+      // Cut by code points: half a surrogate pair cannot be put in a URL.
+      if (!slug) slug = [...word].slice(0, SLUG_MAX).join('');
       break;
     }
     slug = next;
