@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { servicePath } from '../../packages/shared/src/provider';
+import { servicePath } from '../../packages/shared/src/public-paths';
 import { demoCustomer, uniqueEmail } from '../support/accounts';
 import { serviceNotOwnedBy } from '../support/api';
 import { loginForm, loginViaApi, loginViaUi, TOKEN_KEY } from '../support/auth';

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/auth';
 import { dialog, expectDialog } from '../support/dialogs';
-import { servicePath } from '../../packages/shared/src/provider';
+import { servicePath } from '../../packages/shared/src/public-paths';
 import { listServices } from '../support/api';
 import { BASE_URL } from '../support/env';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';

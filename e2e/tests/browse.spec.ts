@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { servicePath } from '../../packages/shared/src/provider';
+import { servicePath } from '../../packages/shared/src/public-paths';
 import { listServices } from '../support/api';
 import { BASE_URL } from '../support/env';
 import { header } from '../support/header';

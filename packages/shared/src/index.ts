@@ -13,3 +13,4 @@ export * from './notification';
 export * from './live';
 export * from './booking-flow';
 export * from './provider';
+export * from './public-paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerPath, serviceSlug, servicePath, SLUG_MAX } from './provider';
+import { providerPath, serviceSlug, servicePath, SLUG_MAX } from './public-paths';
 
 describe('serviceSlug', () => {
   it.each([
