@@ -120,6 +120,23 @@ export async function newUser(
   return { ...identity, token, id: user.id, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** One API call as a test makes it: the caller's bearer token when given, the JSON answer. */
+export async function callApi(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  user?: TestUser | null,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: user ? user.auth : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
 /** A service payload that passes validation; override any field. */
 export function servicePayload(overrides: Record<string, unknown> = {}) {
   return {

@@ -2,27 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema';
-import { createService, createTestApp, newUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { callApi, createService, createTestApp, newUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { signIn, updateAccount } from '../../../test/identity';
 import { syncProviderServices } from './providers.service';
 
 type Json = Record<string, unknown>;
 
-async function call(
-  t: TestApp,
-  method: InjectOptions['method'],
-  url: string,
-  user?: TestUser | null,
-  payload?: unknown,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: user ? user.auth : {},
-    ...(payload === undefined ? {} : { payload: payload as Json }),
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
+const call = (t: TestApp, method: InjectOptions['method'], url: string, user?: TestUser | null, payload?: unknown) =>
+  callApi(t.app, method, url, user, payload);
 
 const rename = (t: TestApp, user: TestUser, profile: { displayName: string; photoURL?: string | null }) =>
   call(t, 'PUT', '/api/users/me', user, profile);

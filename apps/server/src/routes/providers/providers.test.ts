@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callApi,
   completedBooking,
   createService,
   createTestApp,
@@ -13,21 +14,8 @@ import {
 
 type Json = Record<string, unknown>;
 
-async function call(
-  t: TestApp,
-  method: InjectOptions['method'],
-  url: string,
-  user?: TestUser | null,
-  payload?: unknown,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: user ? user.auth : {},
-    ...(payload === undefined ? {} : { payload: payload as Json }),
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
+const call = (t: TestApp, method: InjectOptions['method'], url: string, user?: TestUser | null, payload?: unknown) =>
+  callApi(t.app, method, url, user, payload);
 
 async function review(t: TestApp, provider: TestUser, customer: TestUser, serviceId: string, rating: number) {
   const booking = await completedBooking(t.app, provider, customer, serviceId);
