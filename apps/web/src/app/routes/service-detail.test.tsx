@@ -5,12 +5,10 @@ import type { Review, Service, User } from '@meramot/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { sdk as firebase } from '@/lib/__mocks__/firebase';
 import { apiState, signIn } from '@/testing/api-state';
+import { authRoutes } from '@/app/testing/auth-pages';
 import { renderRoutes } from '@/testing/render';
 import { callsTo, server } from '@/testing/server';
 import { routePatterns } from '@/config/paths';
-import { GuestOnlyRoute } from '@/lib/auth/protected-route';
-import LoginRoute from './login';
-import RegisterRoute from './register';
 import ServiceDetailRoute from './service-detail';
 import { makeUser } from '@/testing/fixtures';
 import { routes } from '../router';
@@ -90,22 +88,7 @@ const render = (url = `/services/${ID}`) =>
     [
       { path: '/start', element: <h1>Start page</h1> },
       { path: routePatterns.service, element: <ServiceDetailRoute /> },
-      {
-        path: '/login',
-        element: (
-          <GuestOnlyRoute>
-            <LoginRoute />
-          </GuestOnlyRoute>
-        ),
-      },
-      {
-        path: '/register',
-        element: (
-          <GuestOnlyRoute>
-            <RegisterRoute />
-          </GuestOnlyRoute>
-        ),
-      },
+      ...authRoutes,
     ],
     url,
   );

@@ -58,6 +58,26 @@ export function serveAuth({
   return calls;
 }
 
+/** Login and Register as the app routes them (for visitors only), to put beside a test's own routes. */
+export const authRoutes = [
+  {
+    path: '/login',
+    element: (
+      <GuestOnlyRoute>
+        <LoginRoute />
+      </GuestOnlyRoute>
+    ),
+  },
+  {
+    path: '/register',
+    element: (
+      <GuestOnlyRoute>
+        <RegisterRoute />
+      </GuestOnlyRoute>
+    ),
+  },
+];
+
 export const renderAuthPages = (url: string) =>
   renderRoutes(
     [
@@ -71,22 +91,7 @@ export const renderAuthPages = (url: string) =>
           </ProtectedRoute>
         ),
       },
-      {
-        path: '/login',
-        element: (
-          <GuestOnlyRoute>
-            <LoginRoute />
-          </GuestOnlyRoute>
-        ),
-      },
-      {
-        path: '/register',
-        element: (
-          <GuestOnlyRoute>
-            <RegisterRoute />
-          </GuestOnlyRoute>
-        ),
-      },
+      ...authRoutes,
     ],
     url,
   );
