@@ -50,8 +50,8 @@ function mockSearch(results: Service[], understood?: SearchUnderstanding) {
   return searches;
 }
 
-function setup(label = 'Search services') {
-  const result = renderRoutes([{ path: '*', element: <HeaderSearch /> }], '/');
+function setup(label = 'Search services', url = '/') {
+  const result = renderRoutes([{ path: '*', element: <HeaderSearch /> }], url);
   const input = screen.getByRole('combobox', { name: label });
   return { ...result, input };
 }
@@ -68,6 +68,48 @@ describe('HeaderSearch', () => {
     const { input } = setup();
     expect(input).toHaveAttribute('placeholder', 'Search services...');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is a GET form to All Services with the text as `search` (it works without JavaScript)', () => {
+    mockSearch([]);
+    const { input } = setup();
+    const form = screen.getByRole('search', { name: 'Search services' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/services');
+    expect(input).toHaveAttribute('name', 'search');
+    fireEvent.change(input, { target: { value: 'ac repair' } });
+    expect(
+      new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>).toString(),
+    ).toBe('search=ac+repair');
+  });
+
+  it('on a Bangla page the form goes to the Bangla All Services (/bn/services)', async () => {
+    await act(() => setLanguage('bn'));
+    mockSearch([]);
+    const { input } = setup('সার্ভিস খুঁজুন', '/bn/services');
+    const form = screen.getByRole('search', { name: 'সার্ভিস খুঁজুন' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/bn/services');
+    expect(input).toHaveAttribute('name', 'search');
+  });
+
+  it('with JavaScript, Enter on a Bangla page opens /bn/services?search= in the app', async () => {
+    await act(() => setLanguage('bn'));
+    mockSearch([]);
+    const { input, router } = setup('সার্ভিস খুঁজুন', '/bn');
+    await userEvent.type(input, 'ফ্রিজ');
+    await screen.findByRole('status');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bn/services'));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('ফ্রিজ');
+  });
+
+  it('with JavaScript, Enter on empty text stays on the page', async () => {
+    mockSearch([]);
+    const { input, router } = setup();
+    await userEvent.type(input, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
   });
 
   it('controls a hidden panel before the box is first used (the results panel loads on focus)', () => {

@@ -16,7 +16,8 @@ const SearchDropdown = lazy(() => import('./search-dropdown').then((m) => ({ def
  * The header's service search: a combobox whose dropdown lists up to 8 server matches for the
  * trimmed text, best match first, fetched 300 ms after typing stops, from the second letter; the
  * matched words (synonyms and completions too) are highlighted. Enter opens the full results on
- * /services.
+ * /services. Without JavaScript it is a plain GET form to All Services (in the page's language)
+ * with the text as `search`; with it, submitting navigates in the app instead.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const { t } = useTranslation('search');
@@ -109,6 +110,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
       ref={rootRef}
       role="search"
       aria-label={t('label')}
+      method="get"
+      action={localize(paths.services)}
       onSubmit={onSubmit}
       onBlur={(e) => {
         // Focus moved elsewhere (Tab); clicks outside are handled by the pointerdown listener.
@@ -122,6 +125,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           ref={inputRef}
           type="text"
           role="combobox"
+          name="search"
           aria-label={t('label')}
           aria-expanded={expanded}
           aria-controls={results.length > 0 ? listboxId : panelId}

@@ -116,9 +116,18 @@ describe('All Services', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Sylhet');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name&search=laptop&area=Sylhet'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear All' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('');
+  });
+
+  it('reads the empty fields a form sent without JavaScript (?search=&area=&sort=) as no filter', async () => {
+    serveList({ filtered: { services: [service()], total: 47, totalCapped: false, page: 1, limit: 20, query: null } });
+    render('/services?search=&area=&sort=');
+    expect(await screen.findByText('47 of 47 services found')).toBeInTheDocument();
+    expect(calledUrls()).toContain('/api/services');
+    expect(calledUrls().some((c) => /search=|area=|sort=/.test(c))).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest First');
   });
 
   it('tells "no services at all" apart from "no match"', async () => {

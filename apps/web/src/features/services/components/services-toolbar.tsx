@@ -1,10 +1,11 @@
 import { Plus, Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatArea, formatCount } from '@/lib/format';
 import { Link } from 'react-router';
 import { SEARCH_TEXT_MAX, SORT_KEYS, type Area, type ListSortKey } from '@meramot/shared';
 import { paths } from '@/config/paths';
+import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useAreas } from '../api/get-areas';
 import { defaultSort, type ServicesParams } from '../use-services-params';
@@ -15,11 +16,17 @@ interface Props {
   onClear(): void;
 }
 
-/** The search box (Enter or Search), the area and sort dropdowns, Clear All and Add Service. */
+/**
+ * The search box (Enter or Search), the area and sort dropdowns, Clear All and Add Service. With
+ * JavaScript each control applies itself through `onChange` / `onClear`; without it, they are a
+ * plain GET form to All Services (Apply submits the dropdowns) and Clear All a link to it.
+ */
 export function ServicesToolbar({ params, onChange, onClear }: Props) {
   const { t } = useTranslation('services');
   const { user } = useAuth();
   const areas = useAreas();
+  const localize = useLocalize();
+  const servicesPath = localize(paths.services);
   const [text, setText] = useState(params.search ?? '');
   const [shownSearch, setShownSearch] = useState(params.search ?? '');
   // The URL changed under us (header search, Clear All, back button): show its search text.
@@ -40,9 +47,25 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
   const areaOptions = areas.data ?? [];
   const areaMissing = params.area && !areaOptions.some((a) => a.area === params.area);
 
+  // Clear All is a link to the unfiltered list (it works without JavaScript); with it, a plain
+  // click clears in place instead (a modified click still opens the link in a new tab or window).
+  const clear = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    onClear();
+  };
+
   return (
-    <div className="flex flex-col gap-3 rounded-box bg-base-200 p-4">
-      <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+    // One GET form to All Services: without JavaScript, Search (or Enter) and Apply load the list
+    // with the search, area and sort in the URL (empty ones are ignored by useServicesParams).
+    <form
+      role="search"
+      method="get"
+      action={servicesPath}
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-box bg-base-200 p-4"
+    >
+      <div className="flex flex-col gap-2 sm:flex-row">
         <label className="input w-full sm:flex-1">
           <Search className="size-4 opacity-60" aria-hidden="true" />
           <span className="sr-only">{t('list.searchLabel')}</span>
@@ -59,11 +82,12 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
         <button type="submit" className="btn btn-primary">
           {t('list.searchButton')}
         </button>
-      </form>
+      </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end">
         <label className="flex flex-col gap-1 sm:w-48">
           <span className="text-sm font-medium">{t('list.areaLabel')}</span>
           <select
+            name="area"
             className="select w-full"
             value={params.area ?? ''}
             onChange={(e) => onChange({ area: (e.target.value || undefined) as Area | undefined })}
@@ -80,6 +104,7 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
         <label className="flex flex-col gap-1 sm:w-56">
           <span className="text-sm font-medium">{t('list.sortLabel')}</span>
           <select
+            name="sort"
             className="select w-full"
             value={params.sort ?? ''}
             onChange={(e) => onChange({ sort: (e.target.value || undefined) as ListSortKey | undefined })}
@@ -91,11 +116,18 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
             ))}
           </select>
         </label>
+        {/* With JavaScript the dropdowns apply on change; without it, this button submits them.
+            (In <noscript>, so the server's HTML and the first client render stay the same.) */}
+        <noscript>
+          <button type="submit" className="btn btn-outline w-full sm:w-auto">
+            {t('list.apply')}
+          </button>
+        </noscript>
         <div className="flex gap-2 sm:ml-auto">
-          <button type="button" className="btn btn-outline flex-1 sm:flex-none" onClick={onClear}>
+          <Link to={servicesPath} className="btn btn-outline flex-1 sm:flex-none" onClick={clear}>
             <X className="size-4" aria-hidden="true" />
             {t('list.clearAll')}
-          </button>
+          </Link>
           {user && (
             <Link to={paths.addService} className="btn btn-secondary flex-1 sm:flex-none">
               <Plus className="size-4" aria-hidden="true" />
@@ -104,6 +136,6 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
           )}
         </div>
       </div>
-    </div>
+    </form>
   );
 }
