@@ -22,8 +22,8 @@ async function answers(url: string): Promise<boolean> {
 function buildWeb(outDir: string): void {
   const started = Date.now();
   const result = spawnSync(
-    path.join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    process.execPath,
+    ['build/build.mjs', '--outDir', outDir],
     {
       cwd: path.join(ROOT, 'apps', 'web'),
       env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST },

@@ -32,11 +32,14 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** `vite build` of the web app into `outDir`, quietly: the command, its arguments and folder. */
+/**
+ * The web app's production build into `outDir` (apps/web/build/build.mjs: the browser's app, and the
+ * server entry of the public pages in `outDir/.ssr`), quietly: the command, its arguments and folder.
+ */
 export function webBuild(outDir) {
   return {
-    command: path.join(root, 'node_modules/.bin/vite'),
-    args: ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    command: process.execPath,
+    args: ['build/build.mjs', '--outDir', outDir],
     cwd: path.join(root, 'apps/web'),
   };
 }

@@ -6,24 +6,28 @@ import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 import { HERO_IMAGES } from './src/features/home/hero-images';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // The public pages' chunks (and the home page's first hero image) start loading with the entry.
-    routePreload({
-      '/': { module: 'src/app/routes/home.tsx', images: [HERO_IMAGES[0]] },
-      '/services': { module: 'src/app/routes/services.tsx' },
-      '/bn': { module: 'src/app/routes/home.tsx', images: [HERO_IMAGES[0]] },
-      '/bn/services': { module: 'src/app/routes/services.tsx' },
-    }),
+    !isSsrBuild &&
+      routePreload({
+        '/': { module: 'src/app/routes/home.tsx', images: [HERO_IMAGES[0]] },
+        '/services': { module: 'src/app/routes/services.tsx' },
+        '/bn': { module: 'src/app/routes/home.tsx', images: [HERO_IMAGES[0]] },
+        '/bn/services': { module: 'src/app/routes/services.tsx' },
+      }),
     // .br and .gz beside each asset, served as they are by the server.
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
   // `@/x` is src/x (tsconfig.json's paths say the same to TypeScript).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // dist/.vite/manifest.json: scripts/check-web-size.mjs follows the home page's chunks with it.
-  build: { manifest: true },
+  build: { manifest: !isSsrBuild, copyPublicDir: !isSsrBuild },
+  // The server entry (src/entry-server.tsx, `vite build --ssr`) holds everything it imports, so a
+  // build in any folder runs without that folder's node_modules.
+  ssr: { noExternal: true },
   // `npm run dev -w apps/web` proxies the API of a server started separately (API_TARGET).
   server: {
     proxy: {
@@ -31,4 +35,4 @@ export default defineConfig({
       '/images': process.env.API_TARGET ?? 'http://127.0.0.1:3000',
     },
   },
-});
+}));

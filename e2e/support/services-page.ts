@@ -14,7 +14,7 @@ export function servicesPage(page: Page) {
     searchButton: main.getByRole('button', { name: 'Search', exact: true }),
     area: main.getByLabel(/area/i).first(),
     sort: main.getByLabel(/sort/i).first(),
-    clearAll: main.getByRole('button', { name: 'Clear All', exact: true }),
+    clearAll: main.getByRole('link', { name: 'Clear All', exact: true }),
     count: main.getByText(/\d+ of \d+ services? found/),
   };
 }

@@ -112,6 +112,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   // robots.txt and the sitemaps, at the site root, before the web app's fallback.
   await app.register(seoRoutes, { publicUrl: config.notifications.publicUrl });
-  await app.register(webPlugin, { webDist: config.webDist ?? DEFAULT_WEB_DIST, imagesDir: IMAGES_DIR });
+  await app.register(webPlugin, {
+    webDist: config.webDist ?? DEFAULT_WEB_DIST,
+    imagesDir: IMAGES_DIR,
+    publicUrl: config.notifications.publicUrl,
+  });
   return app;
 }

@@ -14,3 +14,4 @@ export * from './live';
 export * from './booking-flow';
 export * from './provider';
 export * from './public-paths';
+export type * from './page-data';

@@ -16,21 +16,29 @@ function page(loader: () => Promise<{ default: ComponentType }>): ReactNode {
   );
 }
 
+/** The public pages the server renders (entry-server.tsx), named on their routes. */
+export type PublicPageName = 'home' | 'services' | 'service' | 'provider' | 'privacy' | 'terms' | 'support' | 'not-found';
+const publicPage = (name: PublicPageName) => ({ publicPage: name });
+
 /**
  * The public pages, each at an address in each language (issue 22): English at the root, Bangla
  * under /bn. Both addresses share one element, so switching language keeps the page mounted.
  */
 const publicPages: RouteObject[] = [
-  { path: paths.home, element: page(() => import('./routes/home')) },
-  { path: paths.services, element: page(() => import('./routes/services')) },
+  { path: paths.home, element: page(() => import('./routes/home')), handle: publicPage('home') },
+  { path: paths.services, element: page(() => import('./routes/services')), handle: publicPage('services') },
   // Anyone may read a service page; booking from it asks a visitor to sign in first.
-  { path: routePatterns.service, element: page(() => import('./routes/service-detail')) },
+  {
+    path: routePatterns.service,
+    element: page(() => import('./routes/service-detail')),
+    handle: publicPage('service'),
+  },
   // A provider's page, their services and reviews.
-  { path: routePatterns.provider, element: page(() => import('./routes/provider')) },
+  { path: routePatterns.provider, element: page(() => import('./routes/provider')), handle: publicPage('provider') },
   // Plain information pages (the footer's Privacy, Terms and Support), each its own chunk.
-  { path: paths.privacy, element: page(() => import('./routes/privacy')) },
-  { path: paths.terms, element: page(() => import('./routes/terms')) },
-  { path: paths.support, element: page(() => import('./routes/support')) },
+  { path: paths.privacy, element: page(() => import('./routes/privacy')), handle: publicPage('privacy') },
+  { path: paths.terms, element: page(() => import('./routes/terms')), handle: publicPage('terms') },
+  { path: paths.support, element: page(() => import('./routes/support')), handle: publicPage('support') },
 ];
 
 const inBangla = (route: RouteObject): RouteObject => ({
@@ -73,12 +81,13 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute>{page(() => import('./routes/notifications'))}</ProtectedRoute>,
       },
       { path: paths.notificationSettingsLink, element: page(() => import('./routes/notification-settings-link')) },
-      { path: '*', element: page(() => import('./routes/not-found')) },
+      { path: '*', element: page(() => import('./routes/not-found')), handle: publicPage('not-found') },
     ],
   },
 ];
 
-function AppRoutes() {
+/** The app's pages at the router's location: in the browser's router here, in a static one on the server. */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -1,12 +1,20 @@
 import { Moon, Sun } from 'lucide-react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { applyTheme, storedTheme, type Theme } from '@/lib/theme';
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+/** The server renders the light theme's button; hydrating, the stored theme follows at once. */
+const serverTheme = (): Theme => 'light';
 
 /** Switches between the light and dark daisyUI themes; the choice is kept under 'theme'. */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(storedTheme);
+  const theme = useSyncExternalStore(subscribe, storedTheme, serverTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
 
   return (
@@ -14,7 +22,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       type="button"
       onClick={() => {
         applyTheme(next);
-        setTheme(next);
+        for (const listener of listeners) listener();
       }}
       aria-label={t('nav.toggleTheme', { theme: t(`nav.${next}`) })}
       title={t('nav.toggleTheme', { theme: t(`nav.${next}`) })}

@@ -33,6 +33,22 @@ function sortInUrl(sort: string | null, search: string | null | undefined): List
   return sort;
 }
 
+/** The list query an All Services address names (the server renders the same list from it). */
+export function parseServicesParams(searchParams: URLSearchParams): ServicesParams {
+  const area = searchParams.get('area');
+  const sort = searchParams.get('sort');
+  const page = Number(searchParams.get('page'));
+  const search = (searchParams.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
+  return {
+    search: search || undefined,
+    area: isArea(area) ? area : undefined,
+    sort: sortInUrl(sort, search),
+    // The server answers only pages within its window (LIST_WINDOW rows): a deeper page in the
+    // URL shows the last page it allows.
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, lastPageInWindow(PAGE_SIZE_DEFAULT)) : 1,
+  };
+}
+
 /**
  * The list's search, area, sort and page live in the URL (?search=&area=&sort=&page=), so a link
  * or a reload shows the same list. Unknown values are ignored, a page past the list window is
@@ -42,20 +58,7 @@ function sortInUrl(sort: string | null, search: string | null | undefined): List
 export function useServicesParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const params = useMemo<ServicesParams>(() => {
-    const area = searchParams.get('area');
-    const sort = searchParams.get('sort');
-    const page = Number(searchParams.get('page'));
-    const search = (searchParams.get('search') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
-    return {
-      search: search || undefined,
-      area: isArea(area) ? area : undefined,
-      sort: sortInUrl(sort, search),
-      // The server answers only pages within its window (LIST_WINDOW rows): a deeper page in the
-      // URL shows the last page it allows.
-      page: Number.isInteger(page) && page > 1 ? Math.min(page, lastPageInWindow(PAGE_SIZE_DEFAULT)) : 1,
-    };
-  }, [searchParams]);
+  const params = useMemo(() => parseServicesParams(searchParams), [searchParams]);
 
   const update = useCallback(
     (changes: Partial<ServicesParams>) => {

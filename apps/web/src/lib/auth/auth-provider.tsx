@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@meramot/shared';
 import { firebaseAuthModule, getFirebaseAuth } from '../firebase';
+import { isServerRendered } from '../hydration';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { registerSession } from '../api-client';
 import { firebaseLogin, logoutSession, useVerify } from './session-api';
@@ -10,7 +11,11 @@ import { publicKeys } from '../query-keys';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setTokenState] = useState<string | null>(() => readStorage(storageKeys.token));
+  // A page rendered on the server is hydrated as a visitor's (the server knows no session): the
+  // stored token is taken up right after, before the first paint.
+  const [token, setTokenState] = useState<string | null>(() =>
+    isServerRendered() ? null : readStorage(storageKeys.token),
+  );
   // The user a sign-in, a session refresh or a profile change gave; until one does, the stored
   // token's check answers who is signed in.
   const [givenUser, setUser] = useState<User | null>(null);
@@ -58,6 +63,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw new Error('JWT refresh failed');
     }
   }, [setToken]);
+
+  useLayoutEffect(() => {
+    if (!isServerRendered()) return;
+    const stored = readStorage(storageKeys.token);
+    if (stored) {
+      tokenRef.current = stored;
+      // Deliberately a second render: the hydrating one had to match the server's (no session).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setTokenState(stored);
+    }
+  }, []);
 
   // The one answer to a 401: refresh the session once, else sign out. Registered before any
   // query of the tree runs (layout effects come first).

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  areaCountSchema,
+  categoryCountSchema,
+  idSchema,
+  platformStatsSchema,
+  providerProfileSchema,
+  publicReviewSchema,
+  serviceListQuerySchema,
+  serviceListSchema,
+  serviceSchema,
+  type PageDataSource,
+} from '@meramot/shared';
+import type { Db } from '../../db/client';
+import { services } from '../../db/schema';
+import type { AggregateCache } from '../../lib/aggregate-cache';
+import { HttpError } from '../../lib/http-error';
+import { areaCounts, listServices } from '../../search';
+import { providerProfile, providerServices } from '../providers/providers.service';
+import { providerReviews, serviceReviews } from '../reviews/reviews.service';
+import { categoryCounts, getService } from '../services/services.service';
+import { platformStats } from '../stats/stats.service';
+
+/**
+ * The data of the server-rendered pages, read as the API's routes read it (the same service
+ * functions, on the replica for a visitor when there is one) and shaped as they answer it (their
+ * response schemas, then JSON), so the browser's cache holds what its own call would have given.
+ */
+export function pageDataSource(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): PageDataSource {
+  const read = <T>(fn: (db: Db, aggregates: AggregateCache) => Promise<T>) => app.publicRead(request, fn);
+  const answer = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
+    JSON.parse(JSON.stringify(schema.parse(value))) as z.output<S>;
+  /** A 404 of the API as null (any other failure is one). */
+  const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
+    try {
+      return await promise;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+  };
+  const validId = (id: string) => idSchema.safeParse(id).success;
+
+  return {
+    services: (query) =>
+      read(async (db, aggregates) =>
+        answer(
+          serviceListSchema,
+          await listServices(db, aggregates, serviceListQuerySchema.parse(query), await app.searchIndexFor(db, reply)),
+        ),
+      ),
+    areas: () => read(async (db, aggregates) => answer(areaCountSchema.array(), await areaCounts(db, aggregates))),
+    categories: () =>
+      read(async (db, aggregates) => answer(categoryCountSchema.array(), await categoryCounts(db, aggregates))),
+    platformStats: () =>
+      read(async (db, aggregates) =>
+        answer(platformStatsSchema, await aggregates.get('stats:platform', () => platformStats(db))),
+      ),
+    service: async (id) => {
+      if (!validId(id)) return 'missing';
+      const found = await read((db) => orNull(getService(db, id, null)));
+      if (found) return answer(serviceSchema, found);
+      // A deleted service's page is gone for good (410); a paused or unknown one is not found.
+      const [row] = await read((db) =>
+        db.select({ deletedAt: services.deletedAt }).from(services).where(eq(services.id, id)).limit(1),
+      );
+      return row?.deletedAt ? 'gone' : 'missing';
+    },
+    serviceReviews: async (id) =>
+      validId(id) ? read(async (db) => answer(publicReviewSchema.array(), await serviceReviews(db, id))) : [],
+    provider: async (id) => {
+      if (!validId(id)) return null;
+      const profile = await read((db) => orNull(providerProfile(db, id)));
+      return profile && answer(providerProfileSchema, profile);
+    },
+    providerServices: (id, page, limit) =>
+      read(async (db) => {
+        const { items, total } = await providerServices(db, id, { page, limit });
+        return { items: answer(serviceSchema.array(), items), total };
+      }),
+    providerReviews: (id, page, limit) =>
+      read(async (db) => {
+        const { items, total } = await providerReviews(db, id, { page, limit });
+        return { items: answer(publicReviewSchema.array(), items), total };
+      }),
+  };
+}

@@ -1,0 +1,44 @@
+import type { PlatformStats } from './stats';
+import type { ProviderProfile } from './provider';
+import type { PublicReview } from './review';
+import type { AreaCount, CategoryCount, Service, ServiceList, ServiceListQuery } from './service';
+
+/**
+ * What the server-rendered public pages (issue 22) read, as the API would answer it: the web app's
+ * server entry asks, the server answers through the same service functions as its routes (never an
+ * HTTP call to itself). Types only: nothing here reaches the browser's scripts.
+ */
+export interface PageDataSource {
+  /** GET /api/services: the list, searched, filtered, sorted and paged. */
+  services(query: ServiceListQuery): Promise<ServiceList>;
+  areas(): Promise<AreaCount[]>;
+  categories(): Promise<CategoryCount[]>;
+  platformStats(): Promise<PlatformStats>;
+  /** A visitor's GET /api/services/{id}: the service, or why there is none ('gone': deleted). */
+  service(id: string): Promise<Service | 'missing' | 'gone'>;
+  serviceReviews(id: string): Promise<PublicReview[]>;
+  /** null when there is no such provider (GET /api/providers/{id} answers 404). */
+  provider(id: string): Promise<ProviderProfile | null>;
+  providerServices(id: string, page: number, limit: number): Promise<{ items: Service[]; total: number | null }>;
+  providerReviews(id: string, page: number, limit: number): Promise<{ items: PublicReview[]; total: number | null }>;
+}
+
+/** A public page rendered on the server. */
+export interface RenderedPage {
+  /** 200, 404 (unknown page, service or provider) or 410 (a deleted service). */
+  status: number;
+  /** Set instead of the rest when the address is not the page's canonical one (a 301 to it). */
+  redirect?: string;
+  lang: 'en' | 'bn';
+  /** The tags of <head>: title, description, canonical and alternates, OpenGraph, Twitter, JSON-LD. */
+  head: string;
+  /** The app's markup, for <div id="root">. */
+  html: string;
+  /** The data the page was rendered with (TanStack Query's dehydrated cache), as JSON safe in a <script>. */
+  state: string;
+}
+
+export interface PageRenderer {
+  /** Renders a public page's address (path and query); null for an address that is not a public page's. */
+  render(url: string, source: PageDataSource, origin: string): Promise<RenderedPage | null>;
+}
