@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, importTs, root, SERVER_NODE_ARGS, stopProcess, waitForHealth } from '../scripts/lib.mjs';
+import { freePort, importTs, root, SERVER_NODE_ARGS, stopProcess, waitForHealth, webBuild } from '../scripts/lib.mjs';
 import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { benchMessages, messageDrawer } from './messages.mjs';
 import { checkTargets, references, table, targetLines, writeSection } from './report.mjs';
@@ -139,6 +139,16 @@ const serverEnv = {
   SEED_DEMO: 'never',
   FIREBASE_AUTH_EMULATOR_HOST: '',
 };
+// Issue 22: the server renders the public pages with the web app's server entry: a build of the
+// web app of this checkout, in a folder of its own.
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'meramot-bench-web-'));
+process.on('exit', () => rmSync(webDist, { recursive: true, force: true }));
+{
+  const { command, args, cwd } = webBuild(webDist);
+  console.log('Building the web app (for the server-rendered pages)...');
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+serverEnv.WEB_DIST = webDist;
 // A new instance's first seconds (issue 21), twice on a data directory of their own: the search
 // index built from the database (and written to disk), then read back from that snapshot. The
 // server of the scenarios starts from it too.
@@ -208,6 +218,8 @@ const booker = cycle(fixtures.customers);
 const signedIn = () => ({ authorization: `Bearer ${pick(fixtures.customers).token}` });
 const get = (path, headers) => () => ({ method: 'GET', path: path(), ...(headers ? { headers: headers() } : {}) });
 const servicePage = get(() => `/api/services/${pick(fixtures.services)}`);
+/** A public page's address in English or, half the time, in Bangla. */
+const inEither = (path) => (Math.random() < 0.5 ? path : `/bn${path}`);
 const tomorrow = new Date(Date.now() + 30 * 3600_000).toISOString().slice(0, 10);
 
 // In running order; the references (ceiling, service page) are measured before and after the varied scenarios.
@@ -218,6 +230,20 @@ const scenarios = [
   { name: 'header search, varied (visitor)', role: 'header', next: get(headerSearchPath) },
   { name: 'browse, varied (signed in)', role: 'browse', next: get(() => browsePath(sorts), signedIn) },
   { name: 'header search, varied (signed in)', role: 'header', next: get(headerSearchPath, signedIn) },
+  // Issue 22: the public pages as HTML rendered on the server, each request a page not asked before
+  // (a service's or provider's page at random, All Services with the varied browsing's query), half
+  // of them in Bangla.
+  { name: 'a service page, rendered', role: 'page-service', next: get(() => inEither(pick(fixtures.pages.services))) },
+  {
+    name: 'a provider page, rendered',
+    role: 'page-provider',
+    next: get(() => inEither(pick(fixtures.pages.providers))),
+  },
+  {
+    name: 'All Services, rendered, varied',
+    role: 'page-list',
+    next: get(() => inEither(browsePath(sorts).replace('/api/services', '/services'))),
+  },
   { name: 'a service page, after', role: 'service', next: servicePage },
   { name: 'list, first page (one URL, micro-cached)', role: 'other', next: get(() => '/api/services') },
   {

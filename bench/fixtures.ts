@@ -9,6 +9,7 @@
  *   node --import tsx bench/fixtures.ts <customers> <services> [<bookings>]
  */
 import { sql } from 'drizzle-orm';
+import { providerPath, servicePath } from '@meramot/shared';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, queryRows } from '../apps/server/src/db/client';
 import { loadConfig } from '../apps/server/src/env';
@@ -85,18 +86,23 @@ try {
     sql`SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'services'`,
   );
   const percent = Math.min(100, (150 * serviceCount) / Math.max(1, rows));
-  const services = (
-    await queryRows<{ id: string }>(
-      database.db,
-      sql`SELECT id FROM services TABLESAMPLE SYSTEM (${percent}) WHERE status = 'active' AND deleted_at IS NULL LIMIT ${serviceCount}`,
-    )
-  ).map((r) => r.id);
+  const sampled = await queryRows<{ id: string; name: string; provider_id: string }>(
+    database.db,
+    sql`SELECT id, service_name AS name, provider_id FROM services TABLESAMPLE SYSTEM (${percent}) WHERE status = 'active' AND deleted_at IS NULL LIMIT ${serviceCount}`,
+  );
+  const services = sampled.map((r) => r.id);
+  // Issue 22: the server-rendered pages of the same services (their canonical addresses, so no
+  // redirect answers them) and of their providers.
+  const pages = {
+    services: sampled.map((r) => servicePath({ _id: r.id, serviceName: r.name })),
+    providers: [...new Set(sampled.map((r) => r.provider_id))].map((id) => providerPath(id)),
+  };
   const [{ server_version: postgres }] = await queryRows<{ server_version: string }>(
     database.db,
     sql`SHOW server_version`,
   );
   const live = bookingCount > 0 ? await liveFixtures(bookingCount) : undefined;
-  process.stdout.write(JSON.stringify({ customers, services, postgres, live }));
+  process.stdout.write(JSON.stringify({ customers, services, pages, postgres, live }));
 } finally {
   await app.close();
   await database.close();

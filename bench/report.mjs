@@ -53,6 +53,22 @@ export function checkTargets(results, services, refs) {
   for (const r of measured.filter((x) => x.role === 'header')) {
     checkP99(r, million ? 100 : 50, million ? ' at 1,000,000' : '');
   }
+  // Issue 22: the server-rendered pages at 100,000 services.
+  if (!million) {
+    for (const [role, rps, p99] of [
+      ['page-service', 1000, 100],
+      ['page-list', 500, 150],
+    ]) {
+      for (const r of measured.filter((x) => x.role === role)) {
+        check(
+          `${r.name}: >= ${rps.toLocaleString('en')} req/s`,
+          r.result.rps >= rps,
+          `${Math.round(r.result.rps)} req/s`,
+        );
+        checkP99(r, p99, '');
+      }
+    }
+  }
   // Issue 19: sending a message, and the live event streams.
   for (const r of measured.filter((x) => x.role === 'message')) checkP99(r, 100, '');
   for (const { live: s } of measured.filter((x) => x.live)) {

@@ -28,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server entry (src/entry-server.tsx, `vite build --ssr`) holds everything it imports, so a
   // build in any folder runs without that folder's node_modules.
   ssr: { noExternal: true },
+  // ... and is React's production build whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   // `npm run dev -w apps/web` proxies the API of a server started separately (API_TARGET).
   server: {
     proxy: {

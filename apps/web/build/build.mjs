@@ -29,6 +29,7 @@ const steps = [
   ],
 ];
 for (const step of steps) {
-  const result = spawnSync(vite, step, { cwd: web, stdio: 'inherit' });
+  // A production build whatever NODE_ENV the caller runs with (a test runner sets 'test').
+  const result = spawnSync(vite, step, { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -16,8 +16,8 @@ declare module 'fastify' {
   }
 }
 
-/** The headers of an answer that are part of it (a paged list's total and neighbours): kept with its body. */
-const KEPT_HEADERS = ['x-total-count', 'link'] as const;
+/** The headers of an answer that are part of it (a paged list's total and neighbours, a page's caching and language): kept with its body. */
+const KEPT_HEADERS = ['x-total-count', 'link', 'cache-control', 'content-language'] as const;
 
 interface Cached {
   body: string;

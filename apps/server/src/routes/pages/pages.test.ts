@@ -1,0 +1,204 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicePath } from '@meramot/shared';
+import {
+  callApi,
+  createService,
+  createTestApp,
+  newUser,
+  servicePayload,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helpers';
+
+/**
+ * The server-rendered public pages (issue 22) through the real app: the web app's server entry is
+ * built (`vite build --ssr`, as the production build does) beside a copy of the web app's
+ * index.html, and the server renders with the data of this file's database.
+ */
+const WEB = path.resolve(__dirname, '../../../../web');
+const PUBLIC_URL = 'https://meramot.example';
+
+const SERVICE = {
+  serviceName: 'Laptop hinge & screen repair',
+  servicePrice: 123450,
+  serviceArea: 'Dhaka',
+  serviceDescription: 'Broken hinges and cracked screens replaced the same day.',
+};
+
+let webDist: string;
+let t: TestApp;
+let rahim: TestUser;
+let service: { _id: string; serviceName: string; [key: string]: unknown };
+
+const createServiceNamed = async (user: TestUser, fields: { serviceName: string }) =>
+  ({ ...(await createService(t.app, user, fields)), ...fields }) as { _id: string; serviceName: string };
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** The data a page was rendered with (the dehydrated query cache). */
+function state(html: string): { queries: { queryKey: unknown[]; state: { data?: unknown; status: string } }[] } {
+  const json = /<script type="application\/json" id="meramot-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries its data').toBeTruthy();
+  return JSON.parse(json!);
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+/** The newest modification time under a folder. */
+function newest(dir: string): number {
+  let time = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    time = Math.max(time, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return time;
+}
+
+beforeAll(async () => {
+  // One build for the runs on PGlite and on PostgreSQL, renewed when the web app's or the shared
+  // package's sources are newer than it.
+  webDist = path.join(os.tmpdir(), 'meramot-pages-test-build');
+  const entry = path.join(webDist, '.ssr', 'entry-server.js');
+  const sources = Math.max(newest(path.join(WEB, 'src')), newest(path.join(WEB, '../../packages/shared/src')));
+  if (!existsSync(entry) || statSync(entry).mtimeMs < sources) {
+    const built = spawnSync(
+      path.join(WEB, '../../node_modules/.bin/vite'),
+      [
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        path.join(webDist, '.ssr'),
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      { cwd: WEB, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    if (built.status !== 0) throw new Error(`vite build --ssr failed:\n${built.stdout}\n${built.stderr}`);
+  }
+  copyFileSync(path.join(WEB, 'index.html'), path.join(webDist, 'index.html'));
+  t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL, RESPONSE_CACHE_SECONDS: '5' });
+  rahim = await newUser(t.app, { displayName: 'Rahim Uddin' });
+  service = (await createService(t.app, rahim, SERVICE)) as typeof service;
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('server-rendered public pages', () => {
+  it('renders a service page with its data, head and JSON-LD, in English and in Bangla', async () => {
+    const res = await get(servicePath(service));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<h1[^>]*>Laptop hinge &amp; screen repair<\/h1>/);
+    expect(html).toContain('৳1,23,450');
+    expect(html).toContain('<title>Laptop hinge &amp; screen repair | Meramot</title>');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${servicePath(service)}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="bn" href="${PUBLIC_URL}${servicePath(service, 'bn')}" />`);
+    const data = state(html).queries.find(
+      (q) => JSON.stringify(q.queryKey) === JSON.stringify(['services', 'detail', service._id, 'visitor']),
+    );
+    expect(data?.state.data).toMatchObject({ _id: service._id, servicePrice: 123450 });
+    const [ld] = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: 'Laptop hinge & screen repair',
+      offers: { '@type': 'Offer', price: '123450.00', priceCurrency: 'BDT' },
+    });
+
+    const bn = await get(servicePath(service, 'bn'));
+    expect(bn.statusCode).toBe(200);
+    expect(bn.body).toContain('<html lang="bn"');
+    expect(bn.body).toContain('৳১,২৩,৪৫০');
+    expect(bn.headers['content-language']).toBe('bn');
+  });
+
+  it('moves any other address of a service to its canonical one with 301, in its language', async () => {
+    const bare = await get(`/services/${service._id}`);
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe(servicePath(service));
+    const wrong = await get(`/bn/services/${service._id}/old-name?from=share`);
+    expect(wrong.statusCode).toBe(301);
+    expect(wrong.headers.location).toBe(`${servicePath(service, 'bn')}?from=share`);
+  });
+
+  it('answers 404 for unknown pages, services and providers, 410 for a deleted service, 404 for a paused one', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/bn/no-such-page',
+      `/services/${randomUUID()}`,
+      '/services/not-an-id',
+      `/providers/${randomUUID()}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('name="robots" content="noindex"');
+    }
+    expect((await get('/bn/no-such-page')).body).toContain('<html lang="bn"');
+
+    const paused = await createServiceNamed(rahim, { serviceName: 'Paused fan repair' });
+    expect((await callApi(t.app, 'PUT', `/api/services/${paused._id}`, rahim, { status: 'paused' })).status).toBe(200);
+    expect((await get(servicePath(paused))).statusCode).toBe(404);
+
+    const gone = await createServiceNamed(rahim, { serviceName: 'Deleted iron repair' });
+    expect((await callApi(t.app, 'DELETE', `/api/services/${gone._id}`, rahim)).status).toBe(200);
+    expect((await get(servicePath(gone))).statusCode).toBe(410);
+  });
+
+  it('renders the provider page, All Services with its query, and leaves signed-in screens to the browser', async () => {
+    const detail = await callApi(t.app, 'GET', `/api/services/${service._id}`, null);
+    const providerId = (detail.body as { providerId: string }).providerId;
+    const provider = await get(`/providers/${providerId}`);
+    expect(provider.statusCode).toBe(200);
+    expect(provider.body).toMatch(/<h1[^>]*>Rahim Uddin<\/h1>/);
+    expect(jsonLd(provider.body)[0]).toMatchObject({ '@type': 'LocalBusiness', name: 'Rahim Uddin' });
+
+    const list = await get('/services?search=hinge');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Laptop hinge &amp; screen repair');
+    expect(list.body).toContain('<title>“hinge”: repair services | Meramot</title>');
+    expect(list.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/services?search=hinge" />`);
+
+    const login = await get('/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).not.toContain('meramot-state');
+    expect(login.body).toContain('<div id="root"></div>');
+  });
+
+  it('caches a page per address with an ETag, and a write shows at once', async () => {
+    const url = servicePath(service);
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+    const changed = await callApi(
+      t.app,
+      'PUT',
+      `/api/services/${service._id}`,
+      rahim,
+      servicePayload({ ...SERVICE, servicePrice: 99000 }),
+    );
+    expect(changed.status).toBe(200);
+    const fresh = await get(url);
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.body).toContain('৳99,000');
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+  });
+});
