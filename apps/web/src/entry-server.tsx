@@ -60,6 +60,9 @@ async function renderApp(app: ReactNode): Promise<string> {
     const stream = renderToPipeableStream(app, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
+      // Everything in place, in one piece: no boundary moved to the end of the page with a script
+      // to put it back (the CSP allows no inline script, and a reader without JavaScript runs none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
   });
 }
@@ -76,13 +79,23 @@ function App({ url, client }: { url: string; client: QueryClient }) {
   );
 }
 
-/** The query cache as JSON for the page (errors as the browser's ApiError needs them). */
+/** The times in a dehydrated cache: left out, so the same data gives the same page (and ETag). */
+const TIMES = new Set(['dehydratedAt', 'dataUpdatedAt', 'errorUpdatedAt']);
+
+/**
+ * The query cache as JSON for the page: errors as the browser's ApiError needs them, and without
+ * the times it was filled at (the browser takes the data as fetched when it hydrates).
+ */
 function cacheState(client: QueryClient): string {
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });
   return scriptJson(
     JSON.parse(
-      JSON.stringify(state, (_key, value: unknown) =>
-        value instanceof ApiError ? { apiError: true, message: value.message, status: value.status } : value,
+      JSON.stringify(state, (key, value: unknown) =>
+        TIMES.has(key)
+          ? undefined
+          : value instanceof ApiError
+            ? { apiError: true, message: value.message, status: value.status }
+            : value,
       ),
     ),
   );

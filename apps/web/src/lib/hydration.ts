@@ -16,14 +16,21 @@ export const isServerRendered = () => serverRendered;
 export function takeServerState(client: QueryClient): boolean {
   const element = document.getElementById('meramot-state');
   if (!element?.textContent) return false;
-  const state = JSON.parse(element.textContent, (_key, value: unknown) =>
-    value && typeof value === 'object' && 'apiError' in value
-      ? new ApiError(
-          String((value as { message?: unknown }).message ?? ''),
-          Number((value as { status?: unknown }).status),
-        )
-      : value,
-  ) as Parameters<typeof hydrate>[1];
+  const now = Date.now();
+  const state = JSON.parse(element.textContent, (key, value: unknown) => {
+    if (value && typeof value === 'object' && 'apiError' in value) {
+      const { message, status } = value as { message?: unknown; status?: unknown };
+      return new ApiError(String(message ?? ''), Number(status));
+    }
+    // The server leaves out when it read the data (so a page's ETag follows its content only): it
+    // counts as read now, fresh for the query client's staleTime like any fetch.
+    if (key === 'state' && value && typeof value === 'object') {
+      const query = value as { status?: string; dataUpdatedAt?: number; errorUpdatedAt?: number };
+      if (query.status === 'success') query.dataUpdatedAt ??= now;
+      if (query.status === 'error') query.errorUpdatedAt ??= now;
+    }
+    return value;
+  }) as Parameters<typeof hydrate>[1];
   hydrate(client, state);
   element.remove();
   serverRendered = true;

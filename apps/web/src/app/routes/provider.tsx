@@ -24,8 +24,9 @@ export default function ProviderRoute() {
   const { t } = useTranslation('services');
   const { t: tc } = useTranslation();
   const provider = useProvider(id);
-  const services = useProviderServices(id);
-  const reviews = useProviderReviews(id);
+  // Asked beside the profile (not after it), unless the profile already says there is no such provider.
+  const services = useProviderServices(id, { enabled: !provider.isError });
+  const reviews = useProviderReviews(id, { enabled: !provider.isError });
   const kind = provider.isError ? errorKind(provider.error) : null;
   const missing = kind === 'not-found' || kind === 'validation';
   useDocumentTitle(provider.data?.displayName ?? (missing ? tc('titles.notFound') : undefined));

@@ -28,14 +28,22 @@ const listQuery = <T>(key: readonly unknown[], path: string, limit: number) =>
     getNextPageParam: (last: ListPage<T>, pages: ListPage<T>[]) => nextPage(last, pages, limit),
   });
 
+/** `enabled: false` once the provider is known not to exist (their lists would answer 404 too). */
+interface ListOptions {
+  limit?: number;
+  enabled?: boolean;
+}
+
 /** GET /api/providers/{id}/services?page&limit: their active services, newest first. */
-export const useProviderServices = (id: string, limit = PROVIDER_PAGE_SIZE) =>
-  useInfiniteQuery(
-    listQuery<Service>(providerKeys.services(id, limit), `/providers/${encodeURIComponent(id)}/services`, limit),
-  );
+export const useProviderServices = (id: string, { limit = PROVIDER_PAGE_SIZE, enabled = true }: ListOptions = {}) =>
+  useInfiniteQuery({
+    ...listQuery<Service>(providerKeys.services(id, limit), `/providers/${encodeURIComponent(id)}/services`, limit),
+    enabled,
+  });
 
 /** GET /api/providers/{id}/reviews?page&limit: the reviews of their services, newest first. */
-export const useProviderReviews = (id: string, limit = PROVIDER_PAGE_SIZE) =>
-  useInfiniteQuery(
-    listQuery<PublicReview>(providerKeys.reviews(id, limit), `/providers/${encodeURIComponent(id)}/reviews`, limit),
-  );
+export const useProviderReviews = (id: string, { limit = PROVIDER_PAGE_SIZE, enabled = true }: ListOptions = {}) =>
+  useInfiniteQuery({
+    ...listQuery<PublicReview>(providerKeys.reviews(id, limit), `/providers/${encodeURIComponent(id)}/reviews`, limit),
+    enabled,
+  });
