@@ -240,7 +240,7 @@ const scenarios = [
     next: get(() => inEither(pick(fixtures.pages.providers))),
   },
   {
-    name: 'All Services, rendered, varied',
+    name: 'All Services page, rendered, varied',
     role: 'page-list',
     next: get(() => inEither(browsePath(sorts).replace('/api/services', '/services'))),
   },

@@ -9,7 +9,7 @@
  *   node --import tsx bench/fixtures.ts <customers> <services> [<bookings>]
  */
 import { sql } from 'drizzle-orm';
-import { providerPath, servicePath } from '@meramot/shared';
+import { idSchema, providerPath, servicePath } from '@meramot/shared';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, queryRows } from '../apps/server/src/db/client';
 import { loadConfig } from '../apps/server/src/env';
@@ -95,7 +95,11 @@ try {
   // redirect answers them) and of their providers.
   const pages = {
     services: sampled.map((r) => servicePath({ _id: r.id, serviceName: r.name })),
-    providers: [...new Set(sampled.map((r) => r.provider_id))].map((id) => providerPath(id)),
+    // The bulk seed's provider ids are not all RFC 4122 UUIDs, which the API answers with 400 (and
+    // the page with 404): only the valid ones are drawn.
+    providers: [...new Set(sampled.map((r) => r.provider_id))]
+      .filter((id) => idSchema.safeParse(id).success)
+      .map((id) => providerPath(id)),
   };
   const [{ server_version: postgres }] = await queryRows<{ server_version: string }>(
     database.db,
