@@ -21,6 +21,9 @@ import { searchIndexPlugin } from './plugins/search-index';
 import { securityPlugin } from './plugins/security';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { webPlugin } from './plugins/web';
+import { photosPlugin } from './plugins/photos';
+import { photoFileRoutes } from './routes/photos/files';
+import { photoRoutes } from './routes/photos';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { bookingExpiryPlugin } from './plugins/booking-expiry';
@@ -87,6 +90,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(authPlugin, { config });
   await app.register(notificationsPlugin, { config });
   await app.register(bookingExpiryPlugin, config.bookings);
+  await app.register(photosPlugin, { storageUrl: config.storageUrl, dataDir: config.dataDir });
   await app.register(docsPlugin);
 
   await app.register(
@@ -101,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(statsRoutes);
       await api.register(notificationRoutes);
       await api.register(messageRoutes);
+      await api.register(photoRoutes);
       await api.register(eventRoutes, {
         streamMaxMs: config.notifications.streamMaxMs,
         streamsPerUser: config.notifications.streamsPerUser,
@@ -110,7 +115,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { prefix: '/api' },
   );
 
-  // robots.txt and the sitemaps, at the site root, before the web app's fallback.
+  // The photo files, and robots.txt and the sitemaps, at the site root, before the web app's fallback.
+  await app.register(photoFileRoutes);
   await app.register(seoRoutes, { publicUrl: config.notifications.publicUrl });
   await app.register(webPlugin, {
     webDist: config.webDist ?? DEFAULT_WEB_DIST,

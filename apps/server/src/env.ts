@@ -76,6 +76,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Meramot <no-reply@meramot.test>'),
   /** The SMS gateway (an HTTP endpoint, see notifications/sms.ts); all three set, or no SMS. */
+  /** Photos in S3-compatible storage: s3://KEY:SECRET@host[:port]/bucket[/prefix]?region=&tls= (unset: DATA_DIR/photos). */
+  STORAGE_URL: z.string().startsWith('s3://', { error: 'STORAGE_URL must start with s3://' }).optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).optional(),
@@ -122,6 +124,8 @@ export interface Config {
   /** Run the migrations (under an advisory lock) before serving. */
   migrateOnStart: boolean;
   dataDir: string;
+  /** Where photos are kept: S3-compatible storage (STORAGE_URL), else the disk under DATA_DIR/photos. */
+  storageUrl?: string;
   jwtSecret: string;
   sessionTtlHours: number;
   /** How long a checked session is trusted without reading it again (0: read on every call). */
@@ -285,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     migrateOnStart: env.MIGRATE_ON_START === 'true',
     dataDir,
+    storageUrl: env.STORAGE_URL,
     jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir),
     sessionTtlHours: env.SESSION_TTL_HOURS,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,

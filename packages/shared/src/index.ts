@@ -15,3 +15,4 @@ export * from './booking-flow';
 export * from './provider';
 export * from './public-paths';
 export type * from './page-data';
+export * from './photo';

@@ -392,7 +392,35 @@ export const bookingProposals = pgTable(
   ],
 );
 
+/**
+ * An uploaded photo (issue 23): its variants (three widths as WebP, and AVIF where smaller; the
+ * files are in the photo store under their content hash) and a tiny placeholder. Unattached (no
+ * service, profile, booking or message shows it yet) until attached_at is set; the sweep removes an
+ * unattached photo after a day, and a file once no photo refers to it.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** [{ width, height, format: 'webp' | 'avif', key }] */
+    variants: jsonb('variants').$type<{ width: number; height: number; format: 'webp' | 'avif'; key: string }[]>().notNull(),
+    placeholder: text('placeholder').notNull(),
+    createdAt: createdAt(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('photos_owner_idx').on(t.ownerId, t.createdAt),
+    index('photos_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} IS NULL`),
+  ],
+);
+
 export const schema = {
+  photos,
   users,
   sessions,
   services,

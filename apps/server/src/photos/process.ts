@@ -56,7 +56,8 @@ export function widthsFor(width: number): number[] {
   return [...new Set([...PHOTO_WIDTHS.filter((w) => w < width), Math.min(width, largest)])];
 }
 
-export async function processPhoto(input: Buffer, source: PhotoFormat): Promise<ProcessedPhoto> {
+/** Processes a photo from its bytes or from a file (an upload streamed to disk). */
+export async function processPhoto(input: Buffer | string, source: PhotoFormat): Promise<ProcessedPhoto> {
   // failOn 'truncated': a cut-off file is refused rather than shown half grey.
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true });
   let meta: Metadata;

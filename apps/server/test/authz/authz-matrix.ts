@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { addDays, DEFAULT_NOTIFICATION_SETTINGS, dhakaDate } from '@meramot/shared';
 import { book, completedBooking, createService, idTokenWithPhone, servicePayload, tomorrow } from '../helpers';
 import type { Person } from './token-kinds';
@@ -62,6 +63,28 @@ function once<T>(make: (ctx: MatrixContext) => Promise<T>) {
     return made.get(ctx)!;
   };
 }
+/** A photo the person uploaded (a small PNG, sent as multipart/form-data): its id. */
+async function uploadedPhoto(app: FastifyInstance, person: Person): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
+  const boundary = 'matrixphotoboundary';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/photos',
+    headers: { ...person.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  if (res.statusCode !== 201) throw new Error(`photo upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
 /** A completed booking of the owner's service by the helper: the owner is a party to its conversation. */
 const ownerConversation = once(async (ctx) => {
   const service = await createService(ctx.app, ctx.owner);
@@ -281,6 +304,16 @@ export const MATRIX: MatrixRow[] = [
     forged: 200,
     prepare: async (ctx) => ({ url: `/api/providers/${await ownerIsProvider(ctx)}${path}` }),
   })),
+
+  // Photos (issue 23): uploading needs a token (the matrix sends no file: 400 past the lock);
+  // only the uploader removes a photo.
+  signedIn('POST /api/photos', fixed('/api/photos'), 400, 400),
+  signedIn(
+    'DELETE /api/photos/:id',
+    async (ctx) => ({ url: `/api/photos/${await uploadedPhoto(ctx.app, ctx.owner)}` }),
+    403,
+    200,
+  ),
 
   // The conversation of a booking: its two parties only (another person 403).
   conversationRow('GET /api/bookings/:id/messages', '/messages', 200),

@@ -116,6 +116,15 @@ export const bn: Record<MessageKey, string> = {
   reviewNotFound: 'রিভিউটি পাওয়া যায়নি।',
   onlyAuthorEdits: 'শুধু যে গ্রাহক রিভিউটি লিখেছেন, তিনিই এটি বদলাতে পারেন।',
   reviewEditClosed: 'রিভিউ লেখার পর ৭ দিন পর্যন্ত বদলানো যায়; এটি আর বদলানো যাবে না।',
+  photoMissing: 'আপলোড করার জন্য একটি ছবি বেছে নিন।',
+  photoTooLarge: 'ছবিটি ১০ মেগাবাইটের বেশি বড়। একটি ছোট ছবি বেছে নিন।',
+  photoTooManyPixels: 'ছবিটিতে পিক্সেল খুব বেশি (সর্বোচ্চ ৫০ মেগাপিক্সেল)। একটি ছোট ছবি বেছে নিন।',
+  photoType: 'এই ফাইলটি আমরা ছবি হিসেবে পড়তে পারছি না। JPEG, PNG, WebP বা AVIF ছবি পাঠান।',
+  photoHeic:
+    'HEIC ছবি এখনো পড়া যায় না। আইফোনে Settings > Camera > Formats-এ "Most Compatible" বেছে নিন, অথবা ছবিটি JPEG হিসেবে শেয়ার করে আবার পাঠান।',
+  photoBroken: 'ছবিটি নষ্ট বা অসম্পূর্ণ। ছবিটি আবার তুলুন বা বেছে নিন।',
+  photoNotFound: 'ছবিটি পাওয়া যায়নি।',
+  photoNotYours: 'আপনি শুধু নিজের ছবি সরাতে পারেন।',
 };
 
 export const bnFields: Record<keyof typeof enFields, string> = {

@@ -106,6 +106,15 @@ export const en = {
   reviewNotFound: 'Review not found.',
   onlyAuthorEdits: 'Only the customer who wrote this review can edit it.',
   reviewEditClosed: 'A review can be edited for 7 days after it was written; this one can no longer be changed.',
+  photoMissing: 'Choose a photo to upload.',
+  photoTooLarge: 'The photo is larger than 10 MB. Choose a smaller one.',
+  photoTooManyPixels: 'The photo has too many pixels (at most 50 megapixels). Choose a smaller one.',
+  photoType: 'This file is not a photo we can read. Send a JPEG, PNG, WebP or AVIF photo.',
+  photoHeic:
+    'HEIC photos cannot be read yet. On an iPhone, set Settings > Camera > Formats to "Most Compatible", or share the photo as JPEG, then send it again.',
+  photoBroken: 'The photo is damaged or incomplete. Take or choose it again.',
+  photoNotFound: 'Photo not found.',
+  photoNotYours: 'You can only remove your own photos.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -80,7 +80,9 @@ export async function pageRoutes(
 
   for (const url of PAGE_ROUTES) {
     for (const at of [url, url === '/' ? '/bn' : `/bn${url}`]) {
-      app.get(at, { config: { responseCache: true } }, (request, reply) => rendering.answer(request, reply));
+      app.get(at, { schema: { hide: true }, config: { responseCache: true } }, (request, reply) =>
+        rendering.answer(request, reply),
+      );
     }
   }
   return rendering;
