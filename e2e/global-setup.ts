@@ -21,15 +21,11 @@ async function answers(url: string): Promise<boolean> {
 /** Builds the web app into the temp folder, pointed at the Auth Emulator. */
 function buildWeb(outDir: string): void {
   const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    ['build/build.mjs', '--outDir', outDir],
-    {
-      cwd: path.join(ROOT, 'apps', 'web'),
-      env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST },
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(process.execPath, ['build/build.mjs', '--outDir', outDir], {
+    cwd: path.join(ROOT, 'apps', 'web'),
+    env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     throw new Error(`vite build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   }

@@ -408,14 +408,18 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     /** [{ width, height, format: 'webp' | 'avif', key }] */
-    variants: jsonb('variants').$type<{ width: number; height: number; format: 'webp' | 'avif'; key: string }[]>().notNull(),
+    variants: jsonb('variants')
+      .$type<{ width: number; height: number; format: 'webp' | 'avif'; key: string }[]>()
+      .notNull(),
     placeholder: text('placeholder').notNull(),
     createdAt: createdAt(),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
   (t) => [
     index('photos_owner_idx').on(t.ownerId, t.createdAt),
-    index('photos_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} IS NULL`),
+    index('photos_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} IS NULL`),
   ],
 );
 

@@ -17,7 +17,8 @@ function page(loader: () => Promise<{ default: ComponentType }>): ReactNode {
 }
 
 /** The public pages the server renders (entry-server.tsx), named on their routes. */
-export type PublicPageName = 'home' | 'services' | 'service' | 'provider' | 'privacy' | 'terms' | 'support' | 'not-found';
+export type PublicPageName =
+  'home' | 'services' | 'service' | 'provider' | 'privacy' | 'terms' | 'support' | 'not-found';
 const publicPage = (name: PublicPageName) => ({ publicPage: name });
 
 /**
