@@ -8,16 +8,17 @@ import { formatArea, formatCount, formatDate, formatOneDecimal } from '@/lib/for
 import { useTranslation } from '@/lib/i18n';
 import { ProviderPhoto } from './provider-photo';
 
+/** One fact of the profile: a term (its icon and label) and its value; a <dl> holds only these groups. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <span className="mt-0.5 shrink-0 text-base-content/70 [&>svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-base-content/70 uppercase">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-base-content/70 uppercase">
+        <span className="shrink-0 [&>svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words pl-6">{children}</dd>
     </div>
   );
 }
