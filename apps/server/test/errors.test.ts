@@ -262,6 +262,8 @@ describe('GET /api/docs', () => {
       // Notifications and conversations (docs/notifications.md).
       '/api/notifications': ['get'],
       '/api/notifications/unread-count': ['get'],
+      '/api/photos': ['post'],
+      '/api/photos/{id}': ['delete'],
       '/api/notifications/read': ['post'],
       '/api/users/me/notification-settings': ['get', 'put'],
       '/api/users/me/language': ['put'],

@@ -108,6 +108,9 @@ describe('every write route declares what it changes', () => {
         'PUT /api/notification-settings/link users',
         'POST /api/bookings/:id/messages ',
         'POST /api/bookings/:id/messages/read ',
+        // An uploaded photo is its owner's until something takes it: no public answer shows it.
+        'POST /api/photos ',
+        'DELETE /api/photos/:id ',
       ].sort(),
     );
   });

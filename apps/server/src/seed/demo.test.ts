@@ -227,7 +227,7 @@ describe('demo seed', () => {
 describe('demo seed after the database is emptied', () => {
   const empty = () =>
     db.execute(
-      sql`TRUNCATE booking_proposals, booking_reads, booking_messages, notification_deliveries, notifications, reviews, bookings, services, sessions, users`,
+      sql`TRUNCATE photos, booking_proposals, booking_reads, booking_messages, notification_deliveries, notifications, reviews, bookings, services, sessions, users`,
     );
 
   it('reuses the demo accounts that already exist in the emulator', async () => {
