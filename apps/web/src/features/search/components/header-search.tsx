@@ -1,7 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS } from '@meramot/shared';
 import { Search, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -98,11 +108,18 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     }
   };
 
+  // A page rendered on the server: text typed before the app took over is in the box, taken up once.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setText(typed);
+  }, []);
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const chosen = activeIndex >= 0 ? results[activeIndex] : undefined;
+    const typed = (inputRef.current?.value ?? text).trim();
     if (chosen) go(paths.servicePage(chosen));
-    else if (trimmed) go(paths.servicesSearch(trimmed));
+    else if (typed) go(paths.servicesSearch(typed));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Plus, Search, X } from 'lucide-react';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatArea, formatCount } from '@/lib/format';
 import { Link } from 'react-router';
@@ -35,9 +35,18 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
     setText(params.search ?? '');
   }
 
+  // The page comes rendered from the server: what a visitor typed before the app took over is in
+  // the box, not yet in the state. Taken up once, right after hydration.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's box
+  }, []);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onChange({ search: text.trim() || undefined });
+    onChange({ search: (searchRef.current?.value ?? text).trim() || undefined });
   };
 
   // Best match only orders matches: offered (first, and the default) when there is a search.
@@ -72,6 +81,7 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
           <input
             type="search"
             name="search"
+            ref={searchRef}
             value={text}
             maxLength={SEARCH_TEXT_MAX}
             onChange={(e) => setText(e.target.value)}
