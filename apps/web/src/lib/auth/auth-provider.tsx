@@ -1,20 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@meramot/shared';
+import { firebaseAuthModule, getFirebaseAuth } from '../firebase';
 import { isServerRendered } from '../hydration';
 import { readStorage, storageKeys, writeStorage } from '../storage';
 import { registerSession } from '../api-client';
 import { firebaseLogin, logoutSession, useVerify } from './session-api';
 import { AccountCreatedError, AuthContext, type AuthContextValue } from './auth-context';
 import { publicKeys } from '../query-keys';
-
-/**
- * The Firebase SDK's entry points, loaded on the first sign-in, sign-out or session refresh: never
- * on a visitor's first page (the module's list of SDK chunks stays out of the first script).
- */
-const firebase = () => import('../firebase');
-const getFirebaseAuth = () => firebase().then((m) => m.getFirebaseAuth());
-const firebaseAuthModule = () => firebase().then((m) => m.firebaseAuthModule());
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
