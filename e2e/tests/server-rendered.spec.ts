@@ -6,6 +6,7 @@ import { BASE_URL } from '../support/env';
 import { createServiceViaApi, freshAccount, savePhoneViaApi } from '../support/fresh';
 import { banglaTaka, type Language } from '../support/language';
 import { waitForQuiet } from '../support/network';
+import { cardPrice, servicesPage } from '../support/services-page';
 import { decodeEntities, isAbsoluteUrl, parseHead } from '../support/page-head';
 
 /**
@@ -450,6 +451,52 @@ test.describe('hydration', () => {
       });
     }
   }
+});
+
+test.describe('before the app takes over', () => {
+  test('a sort chosen and a search typed before hydration apply once the app runs', async ({ page, request }) => {
+    // The app's scripts are held back: the visitor acts on the server's HTML alone, then they run.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/services', { waitUntil: 'commit' });
+    const list = servicesPage(page);
+    await list.sort.selectOption({ label: 'Price: Low to High' });
+    await list.search.fill('repair');
+    const header = page.getByRole('banner').getByRole('combobox', { name: 'Search services' });
+    await header.fill('laptop');
+
+    release();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const node = document.querySelector('#root main h1');
+            return !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber$'));
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    // The sort applied as if chosen with the app running; the typed texts stayed in their boxes.
+    await expect(page).toHaveURL(/[?&]sort=price-low(&|$)/);
+    const expected = (await listServices(request, { sort: 'price-low' })).services;
+    await expect
+      .poll(async () => Promise.all((await list.cards.all()).map(cardPrice)))
+      .toEqual(expected.map((s) => s.servicePrice));
+    await expect(list.search).toHaveValue('repair');
+    await expect(header).toHaveValue('laptop');
+
+    // Enter searches for what was typed, in the sort chosen.
+    await list.search.press('Enter');
+    await expect(page).toHaveURL(/[?&]search=repair(&|$)/);
+    await expect(page).toHaveURL(/[?&]sort=price-low(&|$)/);
+    const searched = await listServices(request, { search: 'repair', sort: 'price-low' });
+    await expect(list.count).toContainText(`${searched.total} of`);
+  });
 });
 
 test.describe('the head', () => {

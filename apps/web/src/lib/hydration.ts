@@ -1,4 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type RefObject } from 'react';
 import { ApiError } from './api-client';
 
 /**
@@ -33,6 +34,35 @@ export function takeServerState(client: QueryClient): boolean {
   }) as Parameters<typeof hydrate>[1];
   hydrate(client, state);
   element.remove();
+  rememberChoices();
   serverRendered = true;
   return true;
+}
+
+/**
+ * Hydrating a <select> sets its options from React's props, so a choice made before the app took
+ * over is lost by the time any effect runs: each dropdown's choice is noted before hydration.
+ * (Text boxes keep what was typed; hydration leaves their value alone.)
+ */
+const choicesBefore = new WeakMap<Element, string>();
+function rememberChoices() {
+  for (const select of document.querySelectorAll('select')) choicesBefore.set(select, select.value);
+}
+
+/** The value a form control held when the app took over (a dropdown's as noted before hydration). */
+export const valueLeft = (control: HTMLInputElement | HTMLSelectElement): string =>
+  choicesBefore.get(control) ?? control.value;
+
+/**
+ * What a visitor typed or chose in a form of a server-rendered page before the app took over is in
+ * the controls (read with `valueLeft`), not in React's state, and no handler saw it. Once, right
+ * after hydration, `takeUp` receives the element (a control, or a form to read several at once),
+ * so the state or the URL can follow what the visitor left there. (An effect, not a layout effect:
+ * React Router ignores a navigation asked for before its own layout effects have run.)
+ */
+export function useLeftBeforeHydration<T extends Element>(ref: RefObject<T | null>, takeUp: (element: T) => void) {
+  useEffect(() => {
+    if (ref.current && isServerRendered()) takeUp(ref.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the first render's element holds
+  }, []);
 }

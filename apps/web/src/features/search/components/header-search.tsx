@@ -1,20 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_DEBOUNCE_MS } from '@meramot/shared';
 import { Search, X } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLeftBeforeHydration } from '@/lib/hydration';
 import { useLocalize } from '@/lib/page-language';
 import { HEADER_SEARCH_MIN_LENGTH, searchServicesQueryOptions } from '../api/search-services';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -108,11 +99,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     }
   };
 
-  // A page rendered on the server: text typed before the app took over is in the box, taken up once.
-  useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed) setText(typed);
-  }, []);
+  useLeftBeforeHydration(inputRef, (input) => {
+    if (input.value) setText(input.value);
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

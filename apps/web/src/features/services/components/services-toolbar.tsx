@@ -1,5 +1,5 @@
 import { Plus, Search, X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatArea, formatCount } from '@/lib/format';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { SEARCH_TEXT_MAX, SORT_KEYS, type Area, type ListSortKey } from '@meramo
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useLeftBeforeHydration, valueLeft } from '@/lib/hydration';
 import { useAreas } from '../api/get-areas';
 import { defaultSort, type ServicesParams } from '../use-services-params';
 
@@ -35,14 +36,21 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
     setText(params.search ?? '');
   }
 
-  // The page comes rendered from the server: what a visitor typed before the app took over is in
-  // the box, not yet in the state. Taken up once, right after hydration.
+  // A page rendered on the server: what a visitor typed or chose before the app took over is in the
+  // form, not in the state or the URL. The text goes to the box's state (Enter still searches); a
+  // changed area or sort applies, as it would have on change.
+  const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const typed = searchRef.current?.value;
-    if (typed !== undefined && typed !== text) setText(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's box
-  }, []);
+  useLeftBeforeHydration(formRef, (form) => {
+    const chosen = (name: string) => {
+      const select = form.elements.namedItem(name) as HTMLSelectElement | null;
+      return (select && valueLeft(select)) || undefined;
+    };
+    if (searchRef.current && searchRef.current.value !== text) setText(searchRef.current.value);
+    const area = chosen('area') as Area | undefined;
+    const sort = chosen('sort') as ListSortKey | undefined;
+    if (area !== params.area || sort !== params.sort) onChange({ area, sort });
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,6 +76,7 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
     // One GET form to All Services: without JavaScript, Search (or Enter) and Apply load the list
     // with the search, area and sort in the URL (empty ones are ignored by useServicesParams).
     <form
+      ref={formRef}
       role="search"
       method="get"
       action={servicesPath}
