@@ -4,6 +4,7 @@ import { CONTROL_CHARACTERS_MESSAGE, idSchema, MULTI_LINE_TEXT } from './common'
 import { isIsoDate } from './dates';
 import { bookingFlowFields, bookingPlaceFields, bookingStateQuerySchema } from './booking-flow';
 import { personListQuerySchema } from './common';
+import { bookingPhotoIdsSchema, photoSchema } from './photo';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES, {
   error: `must be one of ${BOOKING_STATUSES.join(', ')}`,
@@ -36,6 +37,8 @@ export const bookingCreateSchema = z
     serviceStatus: z.literal('pending').optional(),
     status: z.literal('pending').optional(),
     bookedAt: z.unknown().optional(),
+    /** Photos of the problem (issue 23): the customer's own uploads, seen only by the two parties. */
+    photoIds: bookingPhotoIdsSchema.optional(),
     // Issue 20: the window of the day, where the work happens, the address and the phone.
     ...bookingPlaceFields,
   })
@@ -85,6 +88,8 @@ export const bookingSchema = z
     reviewed: z.boolean(),
     /** The service has since been deleted by its provider (the booking history stays). */
     serviceDeleted: z.boolean(),
+    /** Photos of the problem sent with the request: only the two parties see them. */
+    photos: z.array(photoSchema),
     ...bookingFlowFields,
   })
   .meta({ id: 'Booking' });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PERSON_LIST_LIMIT_DEFAULT, PERSON_LIST_LIMIT_MAX, URL_MAX } from './constants';
 
+// In a browser, zod checks objects without compiling a parser for each (`new Function`): the site's
+// Content-Security-Policy refuses that, and zod's probe for it, made with the first object schema,
+// is reported as a violation. This module holds the web app's first schemas (its zod chunk runs it
+// before any other schema is made), so the setting is in place first. The server (and the server
+// render, in the same process: zod's setting is global) keeps the compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** The API's error body: every failure answers `{ error }`. */
 export const errorSchema = z.object({ error: z.string() }).meta({ id: 'Error' });
 export type ApiError = z.infer<typeof errorSchema>;
@@ -26,7 +33,8 @@ export const emailParamsSchema = z.strictObject({
 
 /** True for an absolute http(s) URL, or a path to one of the images Meramot ships (`/images/...`). */
 export function isWebUrl(value: string): boolean {
-  if (/^\/images\/[\w\-./]+$/.test(value) && !value.includes('..')) return true;
+  // The demo's shipped images, and photos uploaded here (issue 23), by their site-relative path.
+  if (/^\/(?:images|photos)\/[\w\-./]+$/.test(value) && !value.includes('..')) return true;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;

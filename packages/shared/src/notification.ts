@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MULTI_LINE_TEXT } from './common';
 import { en } from './messages/en';
+import { bookingPhotoIdsSchema, photoSchema } from './photo';
 
 /**
  * Notifications and the conversation of a booking: the shapes the server answers and the web reads.
@@ -198,6 +199,8 @@ export const messageCreateSchema = z
       .trim()
       .min(1, { error: messageMessages.empty })
       .max(MESSAGE_MAX, { error: messageMessages.tooLong }),
+    /** Photos of the problem (issue 23): the caller's own uploads. */
+    photoIds: bookingPhotoIdsSchema.optional(),
   })
   .meta({ id: 'MessageCreate' });
 export type MessageCreate = z.infer<typeof messageCreateSchema>;
@@ -214,6 +217,8 @@ export const messageSchema = z
     createdAt: z.string(),
     /** For the caller's own messages: the other party has read it. */
     seen: z.boolean(),
+    /** Photos sent with it: only the booking's two parties see them. */
+    photos: z.array(photoSchema),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

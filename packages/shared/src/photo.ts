@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './common';
+import { en } from './messages/en';
 
 /** The largest file a photo upload takes (issue 23). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -29,3 +31,16 @@ export const photoSchema = z
   })
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof photoSchema>;
+
+/**
+ * The photos a service, a booking request or a message takes, by the ids POST /api/photos gave:
+ * the caller's own uploads, in the order shown (a service's first is its cover, its serviceImage).
+ */
+export const photoIdsSchema = (max: number, tooMany: string) =>
+  z
+    .array(idSchema, { error: 'must be a list of photo ids' })
+    .max(max, { error: tooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: en.photosRepeated });
+
+export const servicePhotoIdsSchema = photoIdsSchema(PHOTOS_PER_SERVICE, en.photosTooManyService);
+export const bookingPhotoIdsSchema = photoIdsSchema(PHOTOS_PER_BOOKING, en.photosTooManyBooking);

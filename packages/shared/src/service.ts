@@ -18,6 +18,8 @@ import {
 } from './constants';
 import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_TEXT, optionalUrlSchema, SINGLE_LINE_TEXT, urlSchema } from './common';
 import { serviceBookingTermsFields, serviceBookingTermsSchema } from './booking-flow';
+import { photoSchema, servicePhotoIdsSchema } from './photo';
+import { en } from './messages/en';
 
 const requiredText = (label: string, max: number, min = 1, multiline = false) =>
   z
@@ -81,10 +83,17 @@ export const serviceCreateSchema = z
     status: z.enum(SERVICE_STATUSES).optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
+    /** Uploaded photos (issue 23), the cover first: the cover's URL becomes the serviceImage. */
+    photoIds: servicePhotoIdsSchema.optional(),
     ...serviceBookingTermsFields,
   })
-  .refine((b) => b.serviceImage ?? b.imageURL, {
+  .refine((b) => b.serviceImage ?? b.imageURL ?? b.photoIds?.length, {
     error: 'Service image is required',
+    path: ['serviceImage'],
+  })
+  // A new service shows an uploaded photo or an image over https (never plain http: mixed content).
+  .refine((b) => ![b.serviceImage, b.imageURL].some((url) => url?.startsWith('http:')), {
+    error: en.serviceImageHttps,
     path: ['serviceImage'],
   })
   .meta({ id: 'ServiceCreate' });
@@ -100,6 +109,8 @@ export const serviceUpdateSchema = z
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
     _id: z.string().optional(),
+    /** The service's photos, all of them in order (an empty list removes them all). */
+    photoIds: servicePhotoIdsSchema.optional(),
     ...serviceBookingTermsFields,
   })
   .meta({ id: 'ServiceUpdate' });
@@ -129,6 +140,8 @@ export const serviceSchema = z
     bookingTerms: serviceBookingTermsSchema.optional(),
     /** Its provider's id, on the service page only (GET /api/services/{id}): their page is /providers/{providerId}. */
     providerId: z.string().optional(),
+    /** Its uploaded photos in order, the cover first: on the service page and the provider's own services only. */
+    photos: z.array(photoSchema).optional(),
   })
   .meta({ id: 'Service' });
 export type Service = z.infer<typeof serviceSchema>;

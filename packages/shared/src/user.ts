@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX } from './constants';
-import { CONTROL_CHARACTERS_MESSAGE, optionalUrlSchemaWith, SINGLE_LINE_TEXT } from './common';
+import { CONTROL_CHARACTERS_MESSAGE, idSchema, optionalUrlSchemaWith, SINGLE_LINE_TEXT } from './common';
 
 /** `POST /api/auth/firebase-login`. Only idToken is trusted; the rest is accepted and ignored. */
 export const firebaseLoginSchema = z
@@ -56,6 +56,8 @@ export const profileUpdateSchema = z
       // Its own message: without one, zod v4 would report the schema's "required" error.
       .max(PERSON_NAME_MAX, { error: profileMessages.displayNameTooLong }),
     photoURL: optionalUrlSchemaWith(profileMessages.invalidUrl).optional(),
+    /** An uploaded photo (issue 23) as the profile photo: photoURL becomes its URL; null removes it. */
+    photoId: idSchema.nullish(),
     phone: z
       .union([
         z.literal(''),

@@ -414,12 +414,32 @@ export const photos = pgTable(
     placeholder: text('placeholder').notNull(),
     createdAt: createdAt(),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    // Where it is attached (at most one of these; none while unattached): drizzle/0010.
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => bookingMessages.id, { onDelete: 'cascade' }),
+    profileOf: uuid('profile_of').references(() => users.id, { onDelete: 'cascade' }),
+    /** Its place among its service's, booking's or message's photos (0 is a service's cover). */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [
     index('photos_owner_idx').on(t.ownerId, t.createdAt),
     index('photos_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.attachedAt} IS NULL`),
+    index('photos_service_idx')
+      .on(t.serviceId, t.position)
+      .where(sql`${t.serviceId} IS NOT NULL`),
+    index('photos_booking_idx')
+      .on(t.bookingId, t.position)
+      .where(sql`${t.bookingId} IS NOT NULL`),
+    index('photos_message_idx')
+      .on(t.messageId, t.position)
+      .where(sql`${t.messageId} IS NOT NULL`),
+    uniqueIndex('photos_profile_idx')
+      .on(t.profileOf)
+      .where(sql`${t.profileOf} IS NOT NULL`),
+    index('photos_variants_idx').using('gin', sql`${t.variants} jsonb_path_ops`),
   ],
 );
 

@@ -451,10 +451,12 @@ describe('the index kept current', () => {
         unknown
       >;
       // The list shows what the service's own page shows (read from the database), but for how
-      // it is booked and the provider's id (their page), which only the page answers.
-      const { bookingTerms, providerId, ...listedPart } = page;
+      // it is booked, the provider's id (their page) and the photos (their cover is the
+      // serviceImage), which only the page answers.
+      const { bookingTerms, providerId, photos, ...listedPart } = page;
       expect(bookingTerms).toBeDefined();
       expect(providerId).toBe(provider.id);
+      expect(photos).toEqual([]);
       expect(service).toEqual(listedPart);
       return service!;
     };

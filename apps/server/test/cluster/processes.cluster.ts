@@ -1,4 +1,5 @@
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replicaCaughtUp, startMeramotCluster, type Cluster } from '../../scripts/cluster/launch';
 import { EMULATOR_HOST } from '../../src/tooling/emulator';
@@ -110,6 +111,26 @@ describe('changes made through one process reach the others through Redis', () =
     const ms = await timeUntil(async () => !(await listed(1)) && !(await listed(2)));
     figures.pauseMs = Math.round(ms);
     expect(ms).toBeLessThan(1000);
+  });
+
+  it('a photo uploaded through one instance is served by every other, and removed from all', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'shop.jpg');
+    const uploaded = await fetch(`${direct(0)}/api/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${provider.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const photo = (await uploaded.json()) as { id: string; variants: { url: string }[] };
+    for (const base of [direct(1), direct(2), c.url]) {
+      for (const v of photo.variants) expect((await fetch(base + v.url)).status, base + v.url).toBe(200);
+    }
+    expect((await call(direct(2), 'DELETE', `/api/photos/${photo.id}`, { token: provider.token })).status).toBe(200);
+    for (const v of photo.variants) expect((await fetch(direct(0) + v.url)).status).toBe(404);
   });
 
   it('a new booking shows in every instance’s counts within 1 s', async () => {

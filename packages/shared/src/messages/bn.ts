@@ -125,6 +125,13 @@ export const bn: Record<MessageKey, string> = {
   photoBroken: 'ছবিটি নষ্ট বা অসম্পূর্ণ। ছবিটি আবার তুলুন বা বেছে নিন।',
   photoNotFound: 'ছবিটি পাওয়া যায়নি।',
   photoNotYours: 'আপনি শুধু নিজের ছবি সরাতে পারেন।',
+  photoNotYoursToAttach: 'আপনি শুধু নিজের আপলোড করা ছবি যুক্ত করতে পারেন।',
+  photoUnknown: 'একটি ছবি পাওয়া যায়নি। ছবিটি আবার আপলোড করুন।',
+  photoInUse: 'একটি ছবি আগেই অন্য কোথাও যুক্ত আছে। ছবিটি আবার আপলোড করুন।',
+  photosTooManyService: 'একটি সার্ভিসে সর্বোচ্চ ৮টি ছবি থাকতে পারে।',
+  photosTooManyBooking: 'একটি বুকিং অনুরোধ বা বার্তায় সর্বোচ্চ ৪টি ছবি থাকতে পারে।',
+  photosRepeated: 'একই ছবি দুবার দেওয়া হয়েছে।',
+  serviceImageHttps: 'সার্ভিসের ছবি একটি https:// ঠিকানা বা আপলোড করা ছবি হতে হবে।',
 };
 
 export const bnFields: Record<keyof typeof enFields, string> = {

@@ -115,6 +115,13 @@ export const en = {
   photoBroken: 'The photo is damaged or incomplete. Take or choose it again.',
   photoNotFound: 'Photo not found.',
   photoNotYours: 'You can only remove your own photos.',
+  photoNotYoursToAttach: 'You can only attach photos you uploaded yourself.',
+  photoUnknown: 'One of the photos was not found. Upload it again.',
+  photoInUse: 'One of the photos is already attached elsewhere. Upload it again.',
+  photosTooManyService: 'A service shows at most 8 photos.',
+  photosTooManyBooking: 'A booking request or message carries at most 4 photos.',
+  photosRepeated: 'The same photo is listed twice.',
+  serviceImageHttps: 'Service image must be an https:// address or an uploaded photo.',
 } as const;
 
 export type MessageKey = keyof typeof en;

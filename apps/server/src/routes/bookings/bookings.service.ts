@@ -36,6 +36,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { pageWindow, type Page } from '../../lib/paging';
 import type { AuthUser } from '../../auth';
 import { notificationsFor } from '../../notifications/events';
+import { attachPhotos, fromPhotosJson, photosJson } from '../photos/photos.service';
 import type { NotificationData } from '../../notifications/notification-data';
 
 const provider = alias(users, 'provider');
@@ -89,6 +90,7 @@ const selectBookings = (db: Db) =>
           'start', p.window_start, 'end', p.window_end, 'status', p.status,
           'createdAt', p.created_at, 'answeredAt', p.answered_at) ORDER BY p.id), '[]'::json)
         FROM ${bookingProposals} p WHERE p.booking_id = ${bookings.id})`,
+      photos: photosJson('booking_id', bookings.id),
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -163,6 +165,7 @@ function toApiBooking(r: BookingRow, viewer: Viewer): Booking {
     acceptedAt: iso(r.acceptedAt),
     endedAt: iso(r.cancelledAt ?? r.declinedAt ?? r.expiredAt ?? (state === 'expired' ? r.expiresAt : null)),
     expiresAt: state === 'pending' ? iso(r.expiresAt) : null,
+    photos: fromPhotosJson(r.photos),
     proposals: r.proposals.map((p) => ({
       id: p.id,
       by: p.byCustomer ? 'customer' : 'provider',
@@ -325,6 +328,8 @@ export interface BookingCreateInput {
   location?: BookingLocation;
   address?: string;
   customerPhone?: string;
+  /** Photos of the problem: the customer's own uploads (issue 23). */
+  photoIds?: readonly string[];
 }
 
 /**
@@ -434,6 +439,8 @@ export async function createBooking(
       .update(services)
       .set({ bookingsCount: sql`${services.bookingsCount} + 1` })
       .where(eq(services.id, input.serviceId));
+    // Photos of the problem (issue 23): the customer's own uploads; one refused, no booking.
+    if (input.photoIds?.length) await attachPhotos(tx, user.id, { bookingId: inserted.id }, input.photoIds);
     await tellParty(
       note,
       tx,

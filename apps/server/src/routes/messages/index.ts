@@ -50,7 +50,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const { party, forMe, forOther } = await sendMessage(app.db, request.params.id, userId, request.body.body);
+      const { party, forMe, forOther } = await sendMessage(
+        app.db,
+        request.params.id,
+        userId,
+        request.body.body,
+        request.body.photoIds,
+      );
       const bookingId = request.params.id;
       app.live.bus.publish({ userId, type: 'message', data: { bookingId, message: forMe } });
       app.live.bus.publish({ userId: party.otherId, type: 'message', data: { bookingId, message: forOther } });

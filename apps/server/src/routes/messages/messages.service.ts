@@ -5,6 +5,7 @@ import {
   type ConversationPage,
   type Message,
   type MessageListQuery,
+  type Photo,
   type UnreadConversations,
 } from '@meramot/shared';
 import { queryRows, type Db, type Tx } from '../../db/client';
@@ -12,6 +13,7 @@ import { bookingMessages, bookingReads, bookings, notifications, users } from '.
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { notificationsFor, type Recipient } from '../../notifications/events';
 import { personName } from '../bookings/bookings.service';
+import { attachPhotos, photosOf } from '../photos/photos.service';
 
 interface Party {
   bookingId: string;
@@ -93,6 +95,7 @@ function toMessage(
   viewerId: string,
   names: Record<string, string>,
   seenUpTo: number,
+  photos: Photo[] = [],
 ): Message {
   const mine = row.authorId === viewerId;
   return {
@@ -103,6 +106,7 @@ function toMessage(
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     seen: mine && seenUpTo >= row.id,
+    photos,
   };
 }
 
@@ -149,7 +153,13 @@ export async function listMessages(
   );
   const names = { [userId]: party.myName, [party.otherId]: party.otherName };
   const more = rows.length > query.limit;
-  const items = rows.slice(0, query.limit).map((r) => toMessage(r, bookingId, userId, names, seenUpTo));
+  const shown = rows.slice(0, query.limit);
+  const photosById = await photosOf(
+    db,
+    'messageId',
+    shown.map((r) => r.id),
+  );
+  const items = shown.map((r) => toMessage(r, bookingId, userId, names, seenUpTo, photosById.get(String(r.id)) ?? []));
   return {
     items,
     nextCursor: more ? items[items.length - 1]!.id : null,
@@ -185,7 +195,13 @@ const wellFormed = (text: string) =>
  * (PostgreSQL re-checks the condition on the row the first one wrote). Two round trips in all:
  * the party, then the statement.
  */
-export async function sendMessage(db: Db, bookingId: string, userId: string, text: string) {
+export async function sendMessage(
+  db: Db,
+  bookingId: string,
+  userId: string,
+  text: string,
+  photoIds: readonly string[] = [],
+) {
   const body = wellFormed(text);
   const party = await partyOf(db, bookingId, userId, 'write');
   if (party.readOnly)
@@ -208,15 +224,22 @@ export async function sendMessage(db: Db, bookingId: string, userId: string, tex
     party.otherRecipient,
   );
   const lastMinute = sql`ARRAY(SELECT t FROM unnest(${users.recentMessageTimes}) AS t WHERE t > now() - interval '1 minute')`;
-  const [inserted] = await queryRows<{
-    id: number | string;
-    author_id: string;
-    body: string;
-    created_at: Date | string;
-    notification_id: number | string | null;
-  }>(
-    db,
-    sql`WITH allowed AS (
+  // With photos, the message and their attachment are one transaction (a photo refused: no message).
+  let photos: Photo[] = [];
+  const write = async (q: Db | Tx) => {
+    const [written] = await queryRows<{
+      id: number | string;
+      author_id: string;
+      body: string;
+      created_at: Date | string;
+      notification_id: number | string | null;
+    }>(q, insertMessage);
+    if (written && photoIds.length) {
+      ({ attached: photos } = await attachPhotos(q, userId, { messageId: Number(written.id) }, photoIds));
+    }
+    return written;
+  };
+  const insertMessage = sql`WITH allowed AS (
           UPDATE ${users} SET recent_message_times = ${lastMinute} || now()
           WHERE id = ${userId} AND cardinality(${lastMinute}) < ${MESSAGES_PER_MINUTE}
           RETURNING id
@@ -232,8 +255,8 @@ export async function sendMessage(db: Db, bookingId: string, userId: string, tex
         )${notification ? sql`, ${notification.ctes('m')}` : sql``}
         SELECT id, author_id, body, created_at,
                ${notification ? sql`(SELECT id FROM n)` : sql`NULL`} AS notification_id
-        FROM m`,
-  );
+        FROM m`;
+  const inserted = photoIds.length ? await db.transaction(write) : await write(db);
   if (!inserted) {
     throw new HttpError(429, 'You are sending messages too fast. Please wait a minute and try again.');
   }
@@ -248,8 +271,8 @@ export async function sendMessage(db: Db, bookingId: string, userId: string, tex
   const names = { [userId]: party.myName, [party.otherId]: party.otherName };
   return {
     party,
-    forMe: toMessage(row, bookingId, userId, names, 0),
-    forOther: toMessage(row, bookingId, party.otherId, names, 0),
+    forMe: toMessage(row, bookingId, userId, names, 0, photos),
+    forOther: toMessage(row, bookingId, party.otherId, names, 0, photos),
   };
 }
 

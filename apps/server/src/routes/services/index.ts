@@ -146,7 +146,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changes: ['services'] },
       preValidation: app.authenticate,
     },
-    (request) => updateService(app.db, request.user!, request.params.id, request.body),
+    (request) => updateService(app.db, app.photoStore, request.user!, request.params.id, request.body),
   );
 
   app.delete(
@@ -169,7 +169,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
     },
     async (request) => {
-      await deleteService(app.db, request.user!, request.params.id);
+      await deleteService(app.db, app.photoStore, request.user!, request.params.id);
       return { message: 'Service deleted.', _id: request.params.id };
     },
   );

@@ -11,7 +11,9 @@ import {
 } from '@meramot/shared';
 import type { AuthUser } from '../../auth';
 import type { Db, Tx } from '../../db/client';
-import { services, users } from '../../db/schema';
+import { photos, services, users } from '../../db/schema';
+import type { PhotoStore } from '../../photos';
+import { attachPhotos, dropServicePhotos, dropUnusedFiles, photosOf, photoUrl } from '../photos/photos.service';
 import { isPublic, serviceColumns, toApiService, type ServiceRow } from '../../db/service-row';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
@@ -53,17 +55,20 @@ async function countPerCategory(db: Db): Promise<CategoryCount[]> {
 
 /** A service page: public services for everyone; a paused one only for its provider. */
 export async function getService(db: Db, id: string, viewer: AuthUser | null): Promise<Service> {
-  const [row] = await db
-    .select({ ...serviceColumns, ...termsColumns })
-    .from(services)
-    .innerJoin(users, eq(users.id, services.providerId))
-    .where(and(eq(services.id, id), isNull(services.deletedAt)))
-    .limit(1);
+  const [[row], photosById] = await Promise.all([
+    db
+      .select({ ...serviceColumns, ...termsColumns })
+      .from(services)
+      .innerJoin(users, eq(users.id, services.providerId))
+      .where(and(eq(services.id, id), isNull(services.deletedAt)))
+      .limit(1),
+    photosOf(db, 'serviceId', [id]),
+  ]);
   if (!row || (row.status !== 'active' && row.providerId !== viewer?.id)) {
     throw notFound("Service not found. The service you're looking for doesn't exist.");
   }
   // The service page links to its provider's page (/providers/{providerId}); lists do not carry it.
-  return { ...withTerms(row), providerId: row.providerId };
+  return { ...withTerms(row), providerId: row.providerId, photos: photosById.get(id) ?? [] };
 }
 
 /** A service with how it is booked (the service page and the provider's own list). */
@@ -115,7 +120,15 @@ export async function listProviderServices(db: Db, providerId: string, query: Pe
       .from(services)
       .where(own),
   ]);
-  return { items: rows.map(withTerms), total: count?.total ?? 0 };
+  const photosById = await photosOf(
+    db,
+    'serviceId',
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({ ...withTerms(r), photos: photosById.get(r.id) ?? [] })),
+    total: count?.total ?? 0,
+  };
 }
 
 function assertOwnEmail(user: AuthUser, providerEmail: string | undefined) {
@@ -141,6 +154,27 @@ async function providerOf(tx: Tx, userId: string) {
   return { providerName: personName(profile.displayName, profile.email), providerImage: profile.photoUrl ?? null };
 }
 
+/**
+ * Makes `photoIds` the service's photos (issue 23) and its cover its serviceImage; while a service
+ * has uploaded photos its serviceImage is always its cover. Returns the removed photos' file keys.
+ */
+async function placePhotos(tx: Tx, user: AuthUser, id: string, photoIds: readonly string[] | undefined) {
+  let removedKeys: string[] = [];
+  if (photoIds !== undefined) ({ removedKeys } = await attachPhotos(tx, user.id, { serviceId: id }, photoIds));
+  const [cover] = await tx
+    .select({ variants: photos.variants })
+    .from(photos)
+    .where(eq(photos.serviceId, id))
+    .orderBy(photos.position)
+    .limit(1);
+  if (cover)
+    await tx
+      .update(services)
+      .set({ serviceImage: photoUrl(cover.variants) })
+      .where(eq(services.id, id));
+  return removedKeys;
+}
+
 export async function createService(db: Db, user: AuthUser, body: ServiceCreate): Promise<Service> {
   assertOwnEmail(user, body.providerEmail);
   const id = await db.transaction(async (tx) => {
@@ -152,12 +186,14 @@ export async function createService(db: Db, user: AuthUser, body: ServiceCreate)
         serviceDescription: body.serviceDescription,
         servicePrice: Number(body.servicePrice),
         serviceArea: body.serviceArea,
-        serviceImage: (body.serviceImage ?? body.imageURL)!,
+        // The cover's URL when photos come with it (placePhotos).
+        serviceImage: body.serviceImage ?? body.imageURL ?? '',
         ...(await providerOf(tx, user.id)),
         status: body.status ?? 'active',
         ...termsOf(body),
       })
       .returning({ id: services.id });
+    await placePhotos(tx, user, row!.id, body.photoIds);
     return row!.id;
   });
   return getService(db, id, user);
@@ -174,7 +210,13 @@ async function ownedService(db: Db, user: AuthUser, id: string) {
   if (row.providerId !== user.id) throw forbidden('Only the provider of this service can change it.');
 }
 
-export async function updateService(db: Db, user: AuthUser, id: string, body: ServiceUpdate): Promise<Service> {
+export async function updateService(
+  db: Db,
+  store: PhotoStore,
+  user: AuthUser,
+  id: string,
+  body: ServiceUpdate,
+): Promise<Service> {
   await ownedService(db, user, id);
   assertOwnEmail(user, body.providerEmail);
   const changes: Partial<typeof services.$inferInsert> = {};
@@ -186,20 +228,26 @@ export async function updateService(db: Db, user: AuthUser, id: string, body: Se
   if (image !== undefined) changes.serviceImage = image;
   if (body.status !== undefined) changes.status = body.status;
   Object.assign(changes, termsOf(body));
-  await db.transaction(async (tx) => {
+  const removedKeys = await db.transaction(async (tx) => {
     await tx
       .update(services)
       .set({ ...changes, ...(await providerOf(tx, user.id)), updatedAt: sql`now()` })
       .where(and(eq(services.id, id), isNull(services.deletedAt)));
+    return placePhotos(tx, user, id, body.photoIds);
   });
+  await dropUnusedFiles(db, store, removedKeys, id);
   return getService(db, id, user);
 }
 
-/** Soft delete: the service leaves every list; its bookings and reviews stay. */
-export async function deleteService(db: Db, user: AuthUser, id: string): Promise<void> {
+/**
+ * Soft delete: the service leaves every list; its bookings and reviews stay (with the cover they
+ * were booked with). Its photos go, and their files once nothing refers to them.
+ */
+export async function deleteService(db: Db, store: PhotoStore, user: AuthUser, id: string): Promise<void> {
   await ownedService(db, user, id);
   await db
     .update(services)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(services.id, id), isNull(services.deletedAt)));
+  await dropServicePhotos(db, store, id);
 }

@@ -409,6 +409,8 @@ describe('POST /api/services', () => {
         workLocation: 'either',
         shopAddress: null,
       },
+      // Issue 23: its uploaded photos (none: an image URL was sent).
+      photos: [],
     });
     expect(res.body.updatedAt).toBe(res.body.createdAt);
     expect((await call('GET', `/api/services/${res.body._id}`)).body).toEqual(res.body);

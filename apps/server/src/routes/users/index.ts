@@ -30,12 +30,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           "The name and photo are also those of the caller's services (every one not deleted is given them), of their provider page and of what search finds them by.",
         security: bearer,
         body: profileUpdateSchema,
-        response: { 200: userSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
       // Their services carry their name and photo: lists, search and its cached counts change with them.
       config: { changes: ['users', 'services'] },
       preValidation: app.authenticate,
     },
-    (request) => updateProfile(app.db, request.user!.id, request.body),
+    (request) => updateProfile(app.db, app.photoStore, request.user!.id, request.body),
   );
 };
