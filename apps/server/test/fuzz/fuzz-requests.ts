@@ -6,8 +6,8 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  /** Raw body text; undefined sends none. */
-  payload?: string;
+  /** Raw body text (bytes for multipart); undefined sends none. */
+  payload?: string | Buffer;
   /** What was done to the request, for the failure report. */
   label: string;
 }
@@ -198,6 +198,73 @@ function bodyArb(valid: Record<string, unknown> | undefined): fc.Arbitrary<[stri
   );
 }
 
+/** Operations that take multipart/form-data (the OpenAPI document names no JSON body for them). */
+const MULTIPART_OPERATIONS = new Set(['POST /api/photos']);
+
+/** A 1×1 PNG: the one file among the fuzz's that is a photo. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A file's bytes: random, random behind each format's signature (HEIC's too), a photo, half a photo. */
+const fileBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 4096 }).map((b) => [Buffer.from(b), 'random bytes'] as const),
+  fc
+    .tuple(
+      fc.constantFrom(
+        ['jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0])],
+        ['png', TINY_PNG.subarray(0, 8)],
+        ['webp', Buffer.from('RIFF\x10\0\0\0WEBPVP8 ', 'latin1')],
+        ['avif', Buffer.from('\0\0\0\x1cftypavif\0\0\0\0avifmif1', 'latin1')],
+        ['heic', Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1')],
+      ),
+      fc.uint8Array({ maxLength: 2048 }),
+    )
+    .map(([[kind, head], tail]) => [Buffer.concat([head, Buffer.from(tail)]), `${kind} signature + junk`] as const),
+  fc.constant([TINY_PNG, 'a 1×1 PNG'] as const),
+  fc.nat({ max: TINY_PNG.length - 1 }).map((n) => [TINY_PNG.subarray(0, n), `a PNG cut at ${n}`] as const),
+);
+
+/** A multipart/form-data body, well-formed or broken in one of the ways clients break it. */
+function multipartArb(): fc.Arbitrary<[Buffer, string, string]> {
+  const shapes = [
+    'one file',
+    'no closing boundary',
+    'another boundary',
+    'two files',
+    'a field only',
+    'no filename',
+    'no boundary',
+  ] as const;
+  return fc.tuple(fc.constantFrom(...shapes), fileBytes).map(([shape, [bytes, what]]) => {
+    const boundary = 'fuzzBoundary7MA4YWxk';
+    const part = (headers: string, body: Buffer) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), body, Buffer.from('\r\n')]);
+    const file = (name = 'photo.jpg') =>
+      part(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg`, bytes);
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const label = `multipart, ${shape}: ${what}`;
+    switch (shape) {
+      case 'one file':
+        return [Buffer.concat([file(), end]), type, label];
+      case 'no closing boundary':
+        return [file(), type, label];
+      case 'another boundary':
+        return [Buffer.concat([file(), end]), 'multipart/form-data; boundary=somethingElse', label];
+      case 'two files':
+        return [Buffer.concat([file(), file('second.png'), end]), type, label];
+      case 'a field only':
+        return [Buffer.concat([part('Content-Disposition: form-data; name="caption"', bytes), end]), type, label];
+      case 'no filename':
+        return [Buffer.concat([part('Content-Disposition: form-data; name="file"', bytes), end]), type, label];
+      case 'no boundary':
+        return [Buffer.concat([file(), end]), 'multipart/form-data', label];
+    }
+  });
+}
+
 /** Requests for one operation of the OpenAPI document: a valid request, mutated in one or more places. */
 export function requestArb(
   op: Operation,
@@ -234,6 +301,22 @@ export function requestArb(
         .map(([k, v]) => ({ [k]: v.replace(/[^\t\x20-\x7e]/g, '?').slice(0, 8_000) })),
     },
   );
+  if (MULTIPART_OPERATIONS.has(`${op.method} ${op.path}`)) {
+    return fc
+      .tuple(method, pathArb(op, creds), authHeaders(creds), multipartArb(), extraHeaders)
+      .map(([m, [path, pathLabel], [authLabel, auth], [payload, type, bodyLabel], extra]) => {
+        const headers: Record<string, string> = { ...extra, 'content-type': type };
+        if (auth) headers.authorization = auth;
+        const hasBody = m !== 'GET' && m !== 'HEAD';
+        return {
+          method: m,
+          url: path,
+          headers,
+          payload: hasBody ? payload : undefined,
+          label: [m, pathLabel, authLabel, hasBody ? bodyLabel : 'no body'].filter(Boolean).join(' | '),
+        };
+      });
+  }
   const sendBody = op.body
     ? fc.constant(true)
     : fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });

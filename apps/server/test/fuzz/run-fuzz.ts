@@ -144,7 +144,7 @@ export async function runFuzz(
       batch.map(async (index) => {
         const req = requests[index]!;
         const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, fill(v)]));
-        const payload = req.payload === undefined ? undefined : fill(req.payload);
+        const payload = typeof req.payload === 'string' ? fill(req.payload) : req.payload;
         let status: number;
         let body: string;
         let type: string | undefined;

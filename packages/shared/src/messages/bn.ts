@@ -124,6 +124,7 @@ export const bn: Record<MessageKey, string> = {
     'HEIC ছবি এখনো পড়া যায় না। আইফোনে Settings > Camera > Formats-এ "Most Compatible" বেছে নিন, অথবা ছবিটি JPEG হিসেবে শেয়ার করে আবার পাঠান।',
   photoBroken: 'ছবিটি নষ্ট বা অসম্পূর্ণ। ছবিটি আবার তুলুন বা বেছে নিন।',
   photoNotFound: 'ছবিটি পাওয়া যায়নি।',
+  photoUploadBroken: 'আপলোডটি মাঝপথে থেমে গেছে বা ভুলভাবে পাঠানো হয়েছে। ছবিটি আবার পাঠান।',
   photoNotYours: 'আপনি শুধু নিজের ছবি সরাতে পারেন।',
   photoNotYoursToAttach: 'আপনি শুধু নিজের আপলোড করা ছবি যুক্ত করতে পারেন।',
   photoUnknown: 'একটি ছবি পাওয়া যায়নি। ছবিটি আবার আপলোড করুন।',

@@ -114,6 +114,7 @@ export const en = {
     'HEIC photos cannot be read yet. On an iPhone, set Settings > Camera > Formats to "Most Compatible", or share the photo as JPEG, then send it again.',
   photoBroken: 'The photo is damaged or incomplete. Take or choose it again.',
   photoNotFound: 'Photo not found.',
+  photoUploadBroken: 'The upload was cut off or malformed. Send the photo again.',
   photoNotYours: 'You can only remove your own photos.',
   photoNotYoursToAttach: 'You can only attach photos you uploaded yourself.',
   photoUnknown: 'One of the photos was not found. Upload it again.',

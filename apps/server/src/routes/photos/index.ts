@@ -35,7 +35,12 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(en.photoMissing);
-      const file = await request.file();
+      // A body that is not multipart as it says (no boundary, another boundary, cut short) is the
+      // client's mistake: busboy's errors become a 400 with a sentence, never a 500.
+      const file = await request.file().catch((error: unknown) => {
+        if ((error as { statusCode?: number }).statusCode === 413) throw error;
+        throw badRequest(en.photoUploadBroken);
+      });
       if (!file) throw badRequest(en.photoMissing);
       return reply.code(201).send(await savePhoto(app.db, app.photoStore, request.user!.id, file.file));
     },

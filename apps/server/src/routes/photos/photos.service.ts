@@ -92,7 +92,12 @@ export async function savePhoto(
     },
   });
   try {
-    await pipeline(upload, peek, createWriteStream(temp));
+    await pipeline(upload, peek, createWriteStream(temp)).catch((error: unknown) => {
+      // Past the size limit @fastify/multipart ends the file with its own 413 error (below); any
+      // other failure while reading is a broken upload (a cut body, a boundary that never comes).
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+      throw badRequest(en.photoUploadBroken);
+    });
     // Past the size limit, @fastify/multipart ends the file early and marks it truncated.
     if ((upload as { truncated?: boolean }).truncated) throw new HttpError(413, en.photoTooLarge);
     const format: Sniffed = sniff(head);

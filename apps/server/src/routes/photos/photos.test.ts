@@ -121,6 +121,30 @@ describe('photo uploads', () => {
     expect(rows[0]?.count).toBe(1);
   });
 
+  it('answers a broken multipart body 400 with a sentence (the fuzz found it a 500)', async () => {
+    const body = multipart(await phonePhoto(300, 200));
+    for (const headers of [
+      { 'content-type': 'multipart/form-data; boundary=somethingElse' },
+      { 'content-type': 'multipart/form-data' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        payload: body.payload,
+        headers: { ...rahim.auth, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toBe('The upload was cut off or malformed. Send the photo again.');
+    }
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos',
+      payload: body.payload.subarray(0, body.payload.length >> 1),
+      headers: { ...rahim.auth, ...body.headers },
+    });
+    expect(cut.statusCode, cut.body).toBe(400);
+  });
+
   it('lets only the owner remove a photo; its files go once nothing refers to them', async () => {
     const photo = (await upload(rahim, multipart(await phonePhoto(700, 500)))).json() as {
       id: string;
