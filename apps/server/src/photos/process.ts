@@ -75,17 +75,28 @@ export async function processPhoto(input: Buffer | string, source: PhotoFormat):
   const width = swapped ? meta.height : meta.width;
   const height = swapped ? meta.width : meta.height;
   try {
-    // Decoded once, upright and in sRGB, without metadata; each width is made from that.
-    const upright = await base.clone().rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-    const raw = () =>
-      sharp(upright.data, {
-        raw: { width: upright.info.width, height: upright.info.height, channels: upright.info.channels },
-      });
+    // Decoded once, upright, in sRGB and without metadata, at the largest width made (a JPEG is
+    // shrunk while it is decoded): each width is made from that. Every step starts a new pipeline
+    // from a raw buffer rather than clone() one, which copies its input on the main thread.
+    const largest = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!);
+    const upright = await base
+      .clone()
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const fromRaw = ({ data, info }: typeof upright) =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const raw = () => fromRaw(upright);
     const variants: PhotoVariant[] = [];
     for (const target of widthsFor(width)) {
-      const resized = raw().resize({ width: target, withoutEnlargement: true });
-      const webp = await resized.clone().webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
-      const avif = await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true });
+      const resized =
+        target === upright.info.width
+          ? upright
+          : await raw().resize({ width: target }).raw().toBuffer({ resolveWithObject: true });
+      const webp = await fromRaw(resized).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
+      const avif = await fromRaw(resized).avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true });
       const outputs: [typeof webp, PhotoVariant['format']][] = [[webp, 'webp']];
       if (avif.data.length < webp.data.length) outputs.push([avif, 'avif']);
       for (const [out, format] of outputs) {
