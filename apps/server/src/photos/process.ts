@@ -94,7 +94,11 @@ export async function processPhoto(input: Buffer | string, source: PhotoFormat):
       const resized =
         target === upright.info.width
           ? upright
-          : await raw().resize({ width: target }).raw().toBuffer({ resolveWithObject: true });
+          : // Its height from the original's proportions (not the rounded 1280 px one's).
+            await raw()
+              .resize({ width: target, height: Math.round((target * height) / width), fit: 'fill' })
+              .raw()
+              .toBuffer({ resolveWithObject: true });
       const webp = await fromRaw(resized).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
       const avif = await fromRaw(resized).avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true });
       const outputs: [typeof webp, PhotoVariant['format']][] = [[webp, 'webp']];

@@ -28,6 +28,11 @@ const phonePhoto = (width = 1600, height = 1200) =>
     .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' } })
     .toBuffer();
 
+// Uploads are streamed to temporary files: this file's own temporary folder, so that uploads of
+// test files running beside it are not counted as left behind.
+const systemTmp = os.tmpdir();
+const ownTmp = mkdtempSync(path.join(systemTmp, 'meramot-photos-tmp-'));
+process.env.TMPDIR = ownTmp;
 const uploadsLeft = () => readdirSync(os.tmpdir()).filter((f) => f.startsWith('meramot-upload-')).length;
 
 let t: TestApp;
@@ -55,6 +60,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  process.env.TMPDIR = systemTmp;
+  rmSync(ownTmp, { recursive: true, force: true });
 });
 
 describe('photo uploads', () => {
