@@ -8,13 +8,18 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/meramot_bench npm run bench [-- --services 1000000]
 //   options: --services N (100000)  --duration S (10)  --connections C (50)  --warmup S (2)
-//            --only TEXT (scenarios whose name contains TEXT; implies --no-write)  --no-write
+//            --only TEXT (scenarios whose name contains TEXT; implies --no-write, but for the Photos section)  --no-write
 //            --streams N (10000: the event streams the "streams" scenario holds open)
 //
 //   Issue 19's scenarios run last (before the ceiling's second measurement): "messages" sends
 //   messages drawn per request (bench/messages.mjs); "streams" holds --streams event streams open
 //   and raises events for their holders, alone and during the varied browsing (bench/streams.mjs).
 //   `--only messages` / `--only streams` measure the service page and the ceiling around them.
+//
+//   Issue 23's photo scenarios (bench/photos.mjs) run between the rendered pages and the service
+//   page's second measurement: a 4000 × 3000 phone photo uploaded and processed 1 and 4 at a time,
+//   then its variants served. They write the "Photos" section of docs/performance.md, `--only
+//   photos` too (with the service page and the ceiling around them; --no-write keeps it unwritten).
 //
 //   npm run bench -- --cluster [--services N]: the varied read scenarios through HAProxy to 1, 2 and
 //   3 instances of the cluster `npm run cluster` starts (its own PostgreSQL, no DATABASE_URL needed);
@@ -29,7 +34,8 @@ import { parseArgs } from 'node:util';
 import { freePort, importTs, root, SERVER_NODE_ARGS, stopProcess, waitForHealth, webBuild } from '../scripts/lib.mjs';
 import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { benchMessages, messageDrawer } from './messages.mjs';
-import { checkTargets, references, table, targetLines, writeSection } from './report.mjs';
+import { photoBench, PHOTOS, SHARP } from './photos.mjs';
+import { checkTargets, rate, references, table, targetLines, writePhotosSection, writeSection } from './report.mjs';
 import { measureBothStarts } from './startup.mjs';
 import { benchStreams, liveReport, MEMORY_PROBE_ARGS, withFileLimit } from './streams.mjs';
 import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
@@ -51,7 +57,7 @@ if (opts.help) {
   console.log(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 21)
+      .slice(1, 26)
       .join('\n')
       .replace(/^\/\/ ?/gm, ''),
   );
@@ -196,6 +202,9 @@ if (fixtures.customers.length === 0 || fixtures.services.length === 0) {
   throw new Error('The database has no generated customers or services to benchmark with.');
 }
 
+// Issue 23: the photos are uploaded by the customers in turn.
+const photos = photoBench({ base, server, tokens: fixtures.customers.map((c) => c.token), log: console.log });
+
 const barePort = await freePort();
 const bare = start(process.execPath, ['bench/bare-server.mjs'], { PORT: String(barePort) }, 'bare Fastify');
 const bareBase = `http://127.0.0.1:${barePort}`;
@@ -244,6 +253,10 @@ const scenarios = [
     role: 'page-list',
     next: get(() => inEither(browsePath(sorts).replace('/api/services', '/services'))),
   },
+  // Issue 23: a phone photo processed, then the variants of the photos uploaded served (next to the service page).
+  { name: PHOTOS.single, role: 'photo-upload', run: () => photos.uploads(PHOTOS.single, 'single', 1) },
+  { name: PHOTOS.together, role: 'photo-upload', run: () => photos.uploads(PHOTOS.together, 'together', 4) },
+  { name: PHOTOS.serving, role: 'photo-serving', run: () => photos.serving(PHOTOS.serving, load, measure) },
   { name: 'a service page, after', role: 'service', next: servicePage },
   { name: 'list, first page (one URL, micro-cached)', role: 'other', next: get(() => '/api/services') },
   {
@@ -277,8 +290,9 @@ const scenarios = [
   { name: 'bare Fastify route, after', role: 'ceiling', at: bareBase, next: get(() => '/') },
 ];
 let chosen = opts.only ? scenarios.filter((s) => s.name.includes(opts.only)) : scenarios;
-// Issue 19's scenarios alone are measured next to the service page and the ceiling of the same run.
-if (opts.only && chosen.some((s) => s.role === 'live') && !chosen.some((s) => s.role === 'service')) {
+// Issue 19's and 23's scenarios alone are measured next to the service page and the ceiling of the same run.
+const besideReferences = (s) => s.role === 'live' || s.role.startsWith('photo');
+if (opts.only && chosen.some(besideReferences) && !chosen.some((s) => s.role === 'service')) {
   const named = (name) => scenarios.find((s) => s.name === name);
   chosen = [
     ...new Set([
@@ -341,7 +355,7 @@ for (const sc of chosen) {
     : [{ name: sc.name, role: sc.role, result: await measure(sc.at ?? base, sc.next, load) }];
   for (const { name, result: m } of sc.rows) {
     console.log(
-      `  ${name}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors (${m.timeouts} timeouts), ${m.non2xx} non-2xx, ` +
+      `  ${name}: ${rate(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors (${m.timeouts} timeouts), ${m.non2xx} non-2xx, ` +
         `${(m.distinct * 100).toFixed(1)} % distinct URLs (${m.calls} drawn for ${m.sent} sent), ${(m.cached * 100).toFixed(1)} % from the micro-cache`,
     );
   }
@@ -349,6 +363,7 @@ for (const sc of chosen) {
   const waited = await settle(`${base}/api/services/${pick(fixtures.services)}`, signedIn());
   if (waited > 2) console.log(`    (the server took ${waited.toFixed(0)} s to finish the requests left over)`);
 }
+await photos.cleanup();
 await stopProcess(server);
 
 // ---------------------------------------------------------------------------------------------
@@ -363,16 +378,17 @@ const liveFigures = rows
   .join('');
 console.log(`\n${figures}${liveFigures}\n\nTargets:\n${targets}`);
 
+const cpu = os.cpus();
+const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}`;
+const loadAfter = os.loadavg()[0];
 if (!opts['no-write'] && !opts.only) {
-  const cpu = os.cpus();
-  const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}`;
   const at = (name) => Math.round(rows.find((s) => s.name === name).result.rps);
   const file = writeSection(
     root,
     SERVICES,
     `
 Run on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machine}; Node.js ${process.version}; PostgreSQL ${fixtures.postgres}.
-Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${os.loadavg()[0].toFixed(1)} after them (other work shares the cores).
+Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadAfter.toFixed(1)} after them (other work shares the cores).
 ${load.connections} connections, ${load.duration} s per scenario after ${load.warmup} s of warm-up; the server as shipped
 (production mode, warn-level logging, public answers micro-cached for 5 s). The varied scenarios draw
 every request afresh: "browse" is \`/api/services\` with ${describeMix(BROWSE_MIX)};
@@ -398,6 +414,17 @@ ${targets}
 `,
   );
   console.log(`\nWritten to ${file}`);
+}
+if (photos.measured) {
+  const section = photos.section({
+    rows,
+    command: `DATABASE_URL=postgres://... npm run bench -- --services ${SERVICES}${opts.only ? ` --only ${opts.only}` : ''}`,
+    head: `Run on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC at ${SERVICES.toLocaleString('en')} services. Machine: ${machine}; Node.js ${process.version}; ${SHARP}; PostgreSQL ${fixtures.postgres}.
+Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenarios, ${loadAfter.toFixed(1)} after them (other work shares the cores).
+The server as shipped (production mode, the disk store under a fresh DATA_DIR); ${load.connections} connections, ${load.duration} s after ${load.warmup} s of warm-up for the autocannon scenarios.`,
+  });
+  console.log(`\n${section}`);
+  if (!opts['no-write']) console.log(`\nWritten to ${writePhotosSection(root, section)}`);
 }
 stopAll();
 process.exit(0);

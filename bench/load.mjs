@@ -49,6 +49,8 @@ export async function measure(base, next, { connections, duration, warmup }) {
   const r = await run(base, next, { connections, duration }, seen, counts);
   return {
     rps: r.requests.average,
+    /** Bytes of the answers a second (autocannon's throughput). */
+    bytesPerSecond: r.throughput.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,

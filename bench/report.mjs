@@ -103,6 +103,8 @@ export function checkTargets(results, services, refs) {
 }
 
 const pct = (x) => `${Math.round(x * 100)} %`;
+/** A rate as the table shows it: whole requests a second, or two decimals below 10 (uploads a second). */
+export const rate = (rps) => (rps < 10 ? rps.toFixed(2) : Math.round(rps));
 const ratio = (x, ref) => (ref ? (x / ref).toFixed(2) : '');
 
 export function table(results, refs) {
@@ -127,7 +129,7 @@ export function table(results, refs) {
       .map(({ name, role, result: m }) =>
         row([
           name,
-          Math.round(m.rps),
+          rate(m.rps),
           m.p50,
           m.p99,
           m.errors,
@@ -201,5 +203,15 @@ export function writeClusterSection(root, body) {
     root,
     file,
     putSection(doc, '## Cluster', body, (d) => d.indexOf('\n## Reading the figures')),
+  );
+}
+
+/** Replaces (or adds, before the hand-written notes) the "Photos" section of docs/performance.md (issue 23). */
+export function writePhotosSection(root, body) {
+  const { file, doc } = readDoc(root);
+  return saveDoc(
+    root,
+    file,
+    putSection(doc, '## Photos', body, (d) => d.indexOf('\n## Reading the figures')),
   );
 }
