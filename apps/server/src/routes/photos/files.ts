@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { en } from '@meramot/shared';
+import { notFound } from '../../lib/http-error';
 import { contentTypeOf, PHOTO_KEY } from '../../photos';
 
 /**
@@ -10,7 +12,7 @@ export const photoFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { key: string } }>('/photos/:key', { schema: { hide: true } }, async (request, reply) => {
     const { key } = request.params;
     const file = PHOTO_KEY.test(key) ? await app.photoStore.get(key) : null;
-    if (!file) return reply.code(404).send({ error: 'Photo not found.' });
+    if (!file) throw notFound(en.photoNotFound);
     return reply
       .header('content-type', contentTypeOf(key))
       .header('content-length', file.size)

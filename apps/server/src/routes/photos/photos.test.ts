@@ -163,6 +163,12 @@ describe('photo uploads', () => {
     expect(own.statusCode).toBe(200);
     for (const variant of photo.variants)
       expect((await t.app.inject({ method: 'GET', url: variant.url })).statusCode).toBe(404);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: photo.variants[0]!.url,
+      headers: { 'accept-language': 'bn' },
+    });
+    expect(gone.json()).toEqual({ error: 'ছবিটি পাওয়া যায়নি।' });
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/photos/${photo.id}`, headers: rahim.auth })).statusCode,
     ).toBe(404);
