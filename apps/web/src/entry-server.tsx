@@ -2,10 +2,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, renderMatches, StaticRouter, type RouteMatch } from 'react-router';
 import type { PageRenderer, RenderedPage } from '@meramot/shared';
 import { AppProviders } from './app/providers';
-import { AppRoutes, routes, type PublicPageName } from './app/router';
+import { routes, type PublicPageName } from './app/router';
 import { headHtml, pageHead, scriptJson } from './app/ssr/head';
 import { loadPage } from './app/ssr/load-page';
 import { ApiError } from './lib/api-client';
@@ -20,12 +20,22 @@ import { createQueryClient } from './lib/query-client';
  * the markup, the head and the data for the browser to hydrate with.
  */
 
-/** The public page an address shows, with its route's parameters; null for a signed-in screen. */
-function matchPage(pathname: string): { page: PublicPageName; params: Record<string, string | undefined> } | null {
+/** A public page's address matched: the page, its route's parameters, and the routes it renders. */
+interface PageMatch {
+  page: PublicPageName;
+  params: Record<string, string | undefined>;
+  matches: RouteMatch[];
+}
+
+/**
+ * The public page an address shows; null for a signed-in screen. The route table is matched here
+ * only: the render gets these matches (renderMatches), not the routes to match again (useRoutes).
+ */
+function matchPage(pathname: string): PageMatch | null {
   const matches = matchRoutes(routes, pathname);
   const leaf = matches?.at(-1);
   const page = (leaf?.route.handle as { publicPage?: PublicPageName } | undefined)?.publicPage;
-  return page && leaf ? { page, params: leaf.params } : null;
+  return page && matches && leaf ? { page, params: leaf.params, matches } : null;
 }
 
 /**
@@ -67,13 +77,17 @@ async function renderApp(app: ReactNode): Promise<string> {
   });
 }
 
-function App({ url, client }: { url: string; client: QueryClient }) {
+/**
+ * The app at `url` as main.tsx renders it in the browser, with a static router. Its routes come
+ * matched (matchPage): renderMatches renders them as AppRoutes' useRoutes would, without matching
+ * the table again. (useRoutes also re-encodes the matches' decoded pathnames, which only relative
+ * links and paths read; the pages' links are absolute, and their parameters the same.)
+ */
+function App({ url, client, matches }: { url: string; client: QueryClient; matches: RouteMatch[] }) {
   return (
     <StrictMode>
       <AppProviders queryClient={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <StaticRouter location={url}>{renderMatches(matches)}</StaticRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -88,16 +102,12 @@ const TIMES = new Set(['dehydratedAt', 'dataUpdatedAt', 'errorUpdatedAt']);
  */
 function cacheState(client: QueryClient): string {
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });
-  return scriptJson(
-    JSON.parse(
-      JSON.stringify(state, (key, value: unknown) =>
-        TIMES.has(key)
-          ? undefined
-          : value instanceof ApiError
-            ? { apiError: true, message: value.message, status: value.status }
-            : value,
-      ),
-    ),
+  return scriptJson(state, (key, value: unknown) =>
+    TIMES.has(key)
+      ? undefined
+      : value instanceof ApiError
+        ? { apiError: true, message: value.message, status: value.status }
+        : value,
   );
 }
 
@@ -112,7 +122,9 @@ export const renderer: PageRenderer = {
     if (loaded.redirect) return { status: 301, redirect: loaded.redirect, lang, head: '', html: '', state: '' };
     return exclusive(async () => {
       await setLanguage(lang);
-      const html = await renderApp(<App url={address.pathname + address.search} client={client} />);
+      const html = await renderApp(
+        <App url={address.pathname + address.search} client={client} matches={match.matches} />,
+      );
       const head = headHtml(pageHead(loaded.head, lang), lang, origin);
       return { status: loaded.status, lang, head, html, state: cacheState(client) };
     });

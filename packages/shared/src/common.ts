@@ -6,7 +6,7 @@ import { PERSON_LIST_LIMIT_DEFAULT, PERSON_LIST_LIMIT_MAX, URL_MAX } from './con
 // is reported as a violation. This module holds the web app's first schemas (its zod chunk runs it
 // before any other schema is made), so the setting is in place first. The server (and the server
 // render, in the same process: zod's setting is global) keeps the compiled parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 /** The API's error body: every failure answers `{ error }`. */
 export const errorSchema = z.object({ error: z.string() }).meta({ id: 'Error' });

@@ -14,5 +14,6 @@ export * from './live';
 export * from './booking-flow';
 export * from './provider';
 export * from './public-paths';
+export * from './html';
 export type * from './page-data';
 export * from './photo';

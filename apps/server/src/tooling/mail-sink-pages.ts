@@ -1,3 +1,4 @@
+import { escapeHtml } from '@meramot/shared';
 import type { SinkMessage } from './mail-sink';
 
 /**
@@ -5,9 +6,6 @@ import type { SinkMessage } from './mail-sink';
  * them came from an e-mail, so everything is escaped; the message's HTML part is shown only inside
  * an iframe with `sandbox=""` (no scripts, no forms, an opaque origin) from an escaped `srcdoc`.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 1100px; padding: 1rem 1.5rem 3rem; color: #1f2937; }

@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's pages at the router's location: in the browser's router here, in a static one on the server. */
+/** The app's pages at the router's location (the server renders the routes it matched: entry-server.tsx). */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -2,19 +2,27 @@ import regular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-benga
 import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
 
 /**
- * Noto Sans Bengali (self-hosted from @fontsource, the Bengali subset only), added to the document
- * when Bangla is first used: this module is imported dynamically, so English pages never load it.
- * A copy installed on the device (most Android phones, Debian's fonts-noto-core) is used first;
- * `font-display: swap` shows text at once. Weights 400 and 700 (600 falls back to 700).
+ * Noto Sans Bengali (self-hosted from @fontsource, the Bengali subset only), weights 400 and 700
+ * (600 falls back to 700). A copy installed on the device (most Android phones, Debian's
+ * fonts-noto-core) is used first. A Bangla page from the server declares it in its head, its files
+ * preloaded (app/ssr/head.ts); otherwise it is added here when Bangla is first used: this module is
+ * imported dynamically (lib/language.ts), so English pages never load it, and `font-display: swap`
+ * shows text at once.
  */
-const BENGALI_RANGE = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC';
+export const BANGLA_FONT_FAMILY = 'Noto Sans Bengali';
+export const BENGALI_RANGE = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC';
+/** The faces: weight and file. */
+export const BANGLA_FONT_FACES = [
+  { weight: '400', url: regular },
+  { weight: '700', url: bold },
+] as const;
+
+/** A face's source: the device's copy first, then our file. */
+export const banglaFontSource = (url: string) => `local('${BANGLA_FONT_FAMILY}'), url(${url}) format('woff2')`;
 
 export function addBanglaFont(): void {
-  for (const [weight, url] of [
-    ['400', regular],
-    ['700', bold],
-  ] as const) {
-    const face = new FontFace('Noto Sans Bengali', `local('Noto Sans Bengali'), url(${url}) format('woff2')`, {
+  for (const { weight, url } of BANGLA_FONT_FACES) {
+    const face = new FontFace(BANGLA_FONT_FAMILY, banglaFontSource(url), {
       weight,
       display: 'swap',
       unicodeRange: BENGALI_RANGE,

@@ -39,3 +39,52 @@ describe('applyLanguage', () => {
     expect(window.localStorage.getItem('meramot-language')).toBe('bn');
   });
 });
+
+describe('the Bengali font', () => {
+  /** A fresh copy of the module (it adds the font once), with document.fonts and FontFace (jsdom has neither) as spies. */
+  async function freshLanguage() {
+    vi.resetModules();
+    const add = vi.fn();
+    Object.defineProperty(document, 'fonts', { value: { add }, configurable: true });
+    vi.stubGlobal(
+      'FontFace',
+      class {
+        constructor(
+          readonly family: string,
+          readonly source: string,
+          readonly descriptors: FontFaceDescriptors,
+        ) {}
+      },
+    );
+    const language = await import('./language');
+    return { ...language, add };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (document as { fonts?: unknown }).fonts;
+    document.getElementById('bangla-font')?.remove();
+  });
+
+  it('is added with Bangla (weights 400 and 700, swap)', async () => {
+    const { applyLanguage, add } = await freshLanguage();
+    await applyLanguage('bn');
+    await vi.dynamicImportSettled();
+    expect(add).toHaveBeenCalledTimes(2);
+    const faces = add.mock.calls.map(([face]) => face as { family: string; descriptors: FontFaceDescriptors });
+    expect(faces.map((face) => [face.family, face.descriptors.weight, face.descriptors.display])).toEqual([
+      ['Noto Sans Bengali', '400', 'swap'],
+      ['Noto Sans Bengali', '700', 'swap'],
+    ]);
+  });
+
+  it('is not added again on a Bangla page from the server, which declares it in its head', async () => {
+    const { applyLanguage, BANGLA_FONT_STYLE_ID, add } = await freshLanguage();
+    const style = document.createElement('style');
+    style.id = BANGLA_FONT_STYLE_ID;
+    document.head.append(style);
+    await applyLanguage('bn');
+    await vi.dynamicImportSettled();
+    expect(add).not.toHaveBeenCalled();
+  });
+});

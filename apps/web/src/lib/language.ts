@@ -13,6 +13,9 @@ export function initialLanguage(): Language {
   return preferred.some((tag) => /^bn\b/i.test(tag)) ? 'bn' : 'en';
 }
 
+/** The id of the <style> in which a Bangla page from the server declares the Bengali font (app/ssr/head.ts). */
+export const BANGLA_FONT_STYLE_ID = 'bangla-font';
+
 let fontAdded = false;
 
 /** Switches to `lang` without a reload; `remember` stores it as the user's choice. */
@@ -20,7 +23,9 @@ export async function applyLanguage(lang: Language, remember = false): Promise<v
   if (remember) writeStorage(storageKeys.language, lang);
   if (lang === 'bn' && !fontAdded && typeof document !== 'undefined' && 'fonts' in document) {
     fontAdded = true;
-    void import('./bangla-font').then((m) => m.addBanglaFont());
+    // A Bangla page from the server has it already (a second face of the same font could swap the
+    // text to the fallback and back while it loads).
+    if (!document.getElementById(BANGLA_FONT_STYLE_ID)) void import('./bangla-font').then((m) => m.addBanglaFont());
   }
   await setLanguage(lang);
   if (getLanguage() === lang) document.documentElement.lang = lang;

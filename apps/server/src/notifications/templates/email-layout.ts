@@ -1,5 +1,5 @@
-import type { Language } from '@meramot/shared';
-import { escapeHtml, safeUrl } from './format';
+import { escapeHtml, type Language } from '@meramot/shared';
+import { safeUrl } from './format';
 
 /**
  * The one layout of every notification e-mail, as HTML and as plain text. Every field is plain text

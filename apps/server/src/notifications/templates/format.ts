@@ -6,13 +6,6 @@ import { bengaliDigits, CURRENCY_SYMBOL, TIME_ZONE, type Language } from '@meram
  * Bangla. bengaliDigits runs after Intl too, so a Node built without full ICU still writes Bangla digits.
  */
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text as HTML text or attribute value: every user value passes here, so it can never become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 /** Control characters, line breaks and runs of spaces as one space: for subjects, SMS and one-line facts. */
 export function singleLine(text: string): string {
   return text

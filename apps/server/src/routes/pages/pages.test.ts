@@ -126,6 +126,24 @@ describe('server-rendered public pages', () => {
     expect(bn.headers['content-language']).toBe('bn');
   });
 
+  it('gives a Bangla page the Bengali font in its head, its files preloaded; an English page none', async () => {
+    const bn = (await get(servicePath(service, 'bn'))).body;
+    const files = [
+      ...bn.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin \/>/g),
+    ].map((m) => m[1]!);
+    expect(files).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-sans-bengali-bengali-700-normal-[\w-]+\.woff2$/),
+    ]);
+    // The same files the faces are made of, declared before the app's script runs (it adds none then).
+    const style = /<style id="bangla-font">([^<]*)<\/style>/.exec(bn)?.[1] ?? '';
+    for (const [i, file] of files.entries()) {
+      expect(style).toContain(`font-weight:${i ? 700 : 400};font-display:optional;`);
+      expect(style).toContain(`url(${file}) format('woff2')`);
+    }
+    expect((await get(servicePath(service))).body).not.toContain('noto-sans-bengali');
+  });
+
   it('moves any other address of a service to its canonical one with 301, in its language', async () => {
     const bare = await get(`/services/${service._id}`);
     expect(bare.statusCode).toBe(301);

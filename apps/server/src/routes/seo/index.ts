@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '@meramot/shared';
 import { queryRows } from '../../db/client';
 import { robotsTxt } from './robots';
 import {
@@ -8,7 +9,6 @@ import {
   MAX_URLS_PER_FILE,
   pagesSitemap,
   sitemapIndex,
-  xmlEscape,
   type CatalogueKind,
   type Read,
 } from './sitemap';
@@ -35,7 +35,7 @@ const XML = 'application/xml; charset=utf-8';
  */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, opts) => {
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
-  const base = xmlEscape(publicUrl);
+  const base = escapeHtml(publicUrl);
   // Public data only: the read replica answers when there is one.
   const read: Read = (query) =>
     app.readRouter ? app.readRouter.read((db) => queryRows(db, query)) : queryRows(app.db, query);

@@ -6,22 +6,13 @@ import { inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerPath, servicePath } from '@meramot/shared';
+import { escapeHtml, providerPath, servicePath } from '@meramot/shared';
 import { buildApp } from '../../app';
 import { services, users } from '../../db/schema';
 import { freshDatabase, testConfig } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { seoRoutes, type SeoOptions } from './index';
-import {
-  CatalogueFiles,
-  MAX_FILE_BYTES,
-  SITEMAP_NS,
-  urlPair,
-  XHTML_NS,
-  xmlEscape,
-  type Key,
-  type Read,
-} from './sitemap';
+import { CatalogueFiles, MAX_FILE_BYTES, SITEMAP_NS, urlPair, XHTML_NS, type Key, type Read } from './sitemap';
 
 /*
  * robots.txt and the sitemaps, on a small catalogue written straight to the database: public
@@ -30,7 +21,7 @@ import {
  */
 
 const PUBLIC_URL = "https://meramot.example/shop&co's";
-const BASE = xmlEscape(PUBLIC_URL);
+const BASE = escapeHtml(PUBLIC_URL);
 
 let db: { database: Database; drop(): Promise<void> };
 let app: FastifyInstance;
@@ -392,8 +383,8 @@ describe('sitemaps', () => {
 
   it('escapes the public address and the names: & < > quotes never reach the XML raw', async () => {
     const body = (await get(app, '/sitemap-services-1.xml')).body;
-    expect(body).toContain('https://meramot.example/shop&amp;co&apos;s/services/');
-    expect(body).not.toMatch(/&(?!amp;|apos;|quot;|lt;|gt;)/);
+    expect(body).toContain('https://meramot.example/shop&amp;co&#39;s/services/');
+    expect(body).not.toMatch(/&(?!amp;|#39;|quot;|lt;|gt;)/);
     // The slugs are percent-encoded: the Bangla name arrives as %E0%A6...
     expect(body).toContain(`/bn/services/`);
     expect(body).toMatch(/\/services\/[0-9a-f-]{36}\/%E0%A6%AB%E0%A7%8D/);

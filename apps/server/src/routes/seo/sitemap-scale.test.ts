@@ -5,11 +5,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerPath, servicePath } from '@meramot/shared';
+import { escapeHtml, providerPath, servicePath } from '@meramot/shared';
 import { buildApp } from '../../app';
 import { queryRows, type Database } from '../../db/client';
 import { freshDatabase, testConfig } from '../../../test/helpers';
-import { CatalogueFiles, MAX_FILE_BYTES, MAX_URLS_PER_FILE, SITEMAP_NS, xmlEscape } from './sitemap';
+import { CatalogueFiles, MAX_FILE_BYTES, MAX_URLS_PER_FILE, SITEMAP_NS } from './sitemap';
 
 /*
  * The sitemaps at scale, through the whole app as shipped (50,000 URLs a file at most, the split
@@ -46,7 +46,7 @@ let db: { database: Database; drop(): Promise<void> };
 let app: FastifyInstance;
 let webDist: string;
 /** Services per file, as the app computes it for this public address (9,772). */
-const perFile = new CatalogueFiles('services', async () => [], xmlEscape(PUBLIC_URL), {
+const perFile = new CatalogueFiles('services', async () => [], escapeHtml(PUBLIC_URL), {
   urlsPerFile: MAX_URLS_PER_FILE,
   pageRows: 2000,
   ttlMs: 0,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { languagePrefix, providerPath, servicePath, SLUG_MAX, type PageLanguage } from '@meramot/shared';
+import { escapeHtml, languagePrefix, providerPath, servicePath, SLUG_MAX, type PageLanguage } from '@meramot/shared';
 
 /*
  * The sitemaps (sitemaps.org protocol 0.9) of the public pages, built from the database as they are
@@ -33,9 +33,6 @@ export const FIXED_PAGES = ['/', '/services', '/privacy', '/terms', '/support'] 
 /** A fixed page's path in a language (the Bangla home is /bn/). */
 export const pagePath = (path: string, lang: PageLanguage) => `${languagePrefix(lang)}${path}`;
 
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
-
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
@@ -45,8 +42,8 @@ export const URLSET_CLOSE = '</urlset>\n';
  * as x-default. `base` is the public address, already XML-escaped; the paths are percent-encoded.
  */
 export function urlPair(base: string, en: string, bn: string, lastmod?: string): string {
-  const enUrl = base + xmlEscape(en);
-  const bnUrl = base + xmlEscape(bn);
+  const enUrl = base + escapeHtml(en);
+  const bnUrl = base + escapeHtml(bn);
   const tail =
     (lastmod ? `<lastmod>${lastmod}</lastmod>` : '') +
     `<xhtml:link rel="alternate" hreflang="en" href="${enUrl}"/>` +
