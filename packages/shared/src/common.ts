@@ -10,6 +10,9 @@ if ('window' in globalThis) z.config({ jitless: true });
 
 /** The API's error body: every failure answers `{ error }`. */
 export const errorSchema = z.object({ error: z.string() }).meta({ id: 'Error' });
+
+/** What a delete answers: a sentence and the removed thing's id (a service, a booking, a photo). */
+export const removedSchema = z.object({ message: z.string(), _id: z.string() }).meta({ id: 'Removed' });
 export type ApiError = z.infer<typeof errorSchema>;
 
 /** A single-line text: no C0 control character (U+0000 to U+001F) and no DEL. */

@@ -11,6 +11,7 @@ import {
   emailParamsSchema,
   errorSchema,
   idParamsSchema,
+  removedSchema,
 } from '@meramot/shared';
 import type { BookingsConfig } from '../../env';
 import { assertOwnEmailParam } from '../../lib/ownership';
@@ -181,7 +182,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsConfig }> 
         security: bearer,
         params: idParamsSchema,
         response: {
-          200: z.object({ message: z.string(), _id: z.string() }),
+          200: removedSchema,
           ...authErrors,
           404: errorSchema,
           409: errorSchema,

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { en, errorSchema, idParamsSchema, PHOTO_MAX_BYTES, photoSchema } from '@meramot/shared';
+import { en, errorSchema, idParamsSchema, PHOTO_MAX_BYTES, photoSchema, removedSchema } from '@meramot/shared';
 import { badRequest } from '../../lib/http-error';
 import { deletePhoto, savePhoto } from './photos.service';
 
@@ -55,7 +54,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParamsSchema,
         response: {
-          200: z.object({ message: z.string(), _id: z.string() }),
+          200: removedSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,

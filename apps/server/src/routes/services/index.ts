@@ -12,6 +12,7 @@ import {
   serviceListSchema,
   serviceSchema,
   serviceUpdateSchema,
+  removedSchema,
 } from '@meramot/shared';
 import { assertOwnEmailParam } from '../../lib/ownership';
 import { pagingDoc, sendPage } from '../../lib/paging';
@@ -158,7 +159,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParamsSchema,
         response: {
-          200: z.object({ message: z.string(), _id: z.string() }),
+          200: removedSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
