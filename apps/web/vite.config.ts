@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': process.env.API_TARGET ?? 'http://127.0.0.1:3000',
       '/images': process.env.API_TARGET ?? 'http://127.0.0.1:3000',
+      // Uploaded photos (issue 23), served by the server at /photos/{key}.
+      '/photos': process.env.API_TARGET ?? 'http://127.0.0.1:3000',
     },
   },
 }));

@@ -1,4 +1,4 @@
-import type { Booking, Message, ProviderProfile, Review, Service, User } from '@meramot/shared';
+import type { Booking, Message, Photo, ProviderProfile, Review, Service, User } from '@meramot/shared';
 import { DEFAULT_NOTIFICATION_SETTINGS, type Notification, type NotificationPreferences } from '@meramot/shared';
 
 /**
@@ -28,6 +28,8 @@ export const apiState = {
   notificationLinkToken: 'link-token',
   /** The number POST /api/users/me/sms-phone reads from the ID token. */
   verifiedPhone: '+8801712345678',
+  /** The photos uploaded with POST /api/photos (a booking or a message takes them by id). */
+  photos: [] as Photo[],
 };
 
 /** A booking's conversation as the mock API keeps it; `messages` oldest first, as the caller sees them. */
@@ -63,6 +65,7 @@ export function resetApiState() {
     notificationPreferences: defaultPreferences(),
     notificationLinkToken: 'link-token',
     verifiedPhone: '+8801712345678',
+    photos: [],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Booking, Service, User } from '@meramot/shared';
+import type { Booking, Photo, Service, User } from '@meramot/shared';
 
 /** A service as the API answers it, for component tests; override any field. */
 export function makeService(overrides: Partial<Service> = {}): Service {
@@ -88,8 +88,43 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     expiresAt: null,
     proposals: [],
     review: null,
+    photos: [],
     ...overrides,
     status,
     serviceStatus: status,
+  };
+}
+
+let photoSeq = 0;
+
+/**
+ * An uploaded photo as POST /api/photos answers it (4:3, WebP at 320, 640 and 1280 px, AVIF at
+ * 320 and 640); each gets its own id. Override any field.
+ */
+export function makePhoto(overrides: Partial<Photo> = {}): Photo {
+  photoSeq += 1;
+  const id = `10000000-0000-4000-8000-${String(photoSeq).padStart(12, '0')}`;
+  const hash = `p${String(photoSeq).padStart(4, '0')}`;
+  const variant = (width: number, format: 'webp' | 'avif') => ({
+    width,
+    height: (width * 3) / 4,
+    format,
+    url: `/photos/${hash}-${width}.${format}`,
+  });
+  return {
+    id,
+    width: 1280,
+    height: 960,
+    url: `/photos/${hash}-640.webp`,
+    variants: [
+      variant(320, 'webp'),
+      variant(640, 'webp'),
+      variant(1280, 'webp'),
+      variant(320, 'avif'),
+      variant(640, 'avif'),
+    ],
+    placeholder: 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAfQ//73v/+BiOh/AAA=',
+    createdAt: '2026-11-21T08:00:00.000Z',
+    ...overrides,
   };
 }

@@ -1,5 +1,8 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { User } from '@meramot/shared';
-import { signIn } from './api-state';
+import { apiState, signIn } from './api-state';
 import { json } from './http';
 import { answer, calls, server, type Call } from './server';
 import { makeUser } from './fixtures';
@@ -29,4 +32,20 @@ export function serveProvider(
   signIn(user);
   server.use(answer(handler));
   return calls;
+}
+
+/**
+ * Adds a photo with a photo picker's "Add photos" (the mock API stores the upload) and waits for its
+ * thumbnail; answers the photos the mock API holds.
+ */
+export async function addPhoto(user: UserEvent, name = 'photo.jpg', label = 'Add photos') {
+  const before = apiState.photos.length;
+  await user.upload(
+    screen.getByLabelText(label, { selector: 'input' }),
+    new File(['jpeg bytes'], name, { type: 'image/jpeg' }),
+  );
+  await waitFor(() => expect(apiState.photos).toHaveLength(before + 1));
+  const photo = apiState.photos[before]!;
+  await waitFor(() => expect(document.querySelector(`[data-photo-id="${photo.id}"]`)).not.toBeNull());
+  return photo;
 }

@@ -5,7 +5,7 @@ import { handlers } from './handlers';
 /** The mock API (MSW) every component test talks to; `server.use(...)` overrides a call in a test. */
 export const server = setupServer(...handlers);
 
-/** A request the mock API received, its JSON body parsed. */
+/** A request the mock API received, its JSON body parsed (another body, e.g. a photo's multipart, as its text). */
 export interface Call {
   method: string;
   /** The path, decoded (e.g. /api/bookings/user/a@b.c). */
@@ -31,8 +31,18 @@ server.events.on('request:start', ({ request }) => {
   void request
     .clone()
     .text()
-    .then((text) => (call.body = text ? (JSON.parse(text) as unknown) : undefined));
+    .then((text) => (call.body = parseBody(text)));
 });
+
+/** A request's body: its JSON parsed, another body (a photo upload's multipart) as its text. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /** The calls to `path` (and `method`, when given). */
 export const callsTo = (path: string, method?: string) =>
@@ -51,7 +61,7 @@ export function answer(respond: (call: Call) => Response | undefined | Promise<R
       path: decodeURIComponent(url.pathname),
       search: url.search,
       headers: request.headers,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: parseBody(text),
     });
   });
 }

@@ -6,7 +6,7 @@ import * as alerts from '@/lib/__mocks__/alerts';
 import { makeService } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import AddServiceRoute from './add-service';
-import { json, serveProvider } from '@/testing/provider-services';
+import { addPhoto, json, serveProvider } from '@/testing/provider-services';
 
 vi.mock('@/lib/alerts');
 
@@ -27,7 +27,7 @@ async function fillService(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Description'), 'Gas refill, cleaning and a check of the compressor, at home or at the shop.');
   await user.type(field('Price (৳)'), '2500');
   await user.selectOptions(field('Area'), 'Dhaka');
-  await user.type(field('Service Image URL'), 'https://example.com/ac.webp');
+  await addPhoto(user, 'ac.jpg');
 }
 
 const servePost = () =>

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeService } from '@/testing/fixtures';
+import { makePhoto, makeService } from '@/testing/fixtures';
 import * as alerts from '@/lib/__mocks__/alerts';
 import { renderRoutes } from '@/testing/render';
 import AddServiceRoute from './add-service';
-import { json, PROVIDER, serveProvider } from '@/testing/provider-services';
+import { addPhoto, json, PROVIDER, serveProvider } from '@/testing/provider-services';
 
 vi.mock('@/lib/alerts');
 
@@ -25,7 +25,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, price = '1500
   await user.type(field('Description'), 'Sticky or dead keys? We replace the whole keyboard in a day.');
   await user.type(field('Price (৳)'), price);
   await user.selectOptions(field('Area'), 'Sylhet');
-  await user.type(field('Service Image URL'), 'https://example.com/keyboard.webp');
+  return addPhoto(user, 'keyboard.jpg');
 }
 
 beforeEach(() => {
@@ -57,6 +57,12 @@ describe('Add / Edit service', () => {
       'Mymensingh',
     ]);
     expect(field('Area')).toHaveValue('');
+    // Photos are uploaded (issue 23): no image address is typed for a new service.
+    expect(screen.queryByLabelText(/Service Image URL/)).not.toBeInTheDocument();
+    const photos = screen.getByRole('group', { name: 'Service Photos' });
+    expect(photos).toHaveAccessibleDescription(/The first photo is the cover/);
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeInTheDocument();
+    expect(screen.getByText('0 of 8 photos')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeInTheDocument();
   });
 
@@ -68,7 +74,7 @@ describe('Add / Edit service', () => {
     expect(field(/Provider Image URL/)).toHaveValue('');
   });
 
-  it('requires every field but the provider image, a price of at least 100, URLs and an area', async () => {
+  it('requires every field but the provider image, a photo, a price of at least 100, a URL and an area', async () => {
     const calls = serveProvider(() => undefined, { ...PROVIDER, displayName: null });
     const user = userEvent.setup();
     render();
@@ -80,18 +86,18 @@ describe('Add / Edit service', () => {
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Price (৳) is required')).toBeInTheDocument();
     expect(screen.getByText('Area is required')).toBeInTheDocument();
-    expect(screen.getByText('Service Image URL is required')).toBeInTheDocument();
+    expect(screen.getByText('Add at least one photo of your service.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add photos' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Provider Name is required')).toBeInTheDocument();
     expect(screen.queryByText(/Provider Image URL is required/)).not.toBeInTheDocument();
     expect(field('Service Name')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(field('Service Name'), 'TV');
     await user.type(field('Price (৳)'), '99');
-    await user.type(field('Service Image URL'), 'not a url');
     await user.clear(field(/Provider Image URL/));
-    await user.type(field(/Provider Image URL/), 'also-bad');
+    await user.type(field(/Provider Image URL/), 'bad-url');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
-    await waitFor(() => expect(screen.getAllByText('Please enter a valid URL')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Please enter a valid URL')).toHaveLength(1));
     expect(screen.getByText('Price must be at least 100')).toBeInTheDocument();
     expect(screen.getByText('Service name must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Area is required')).toBeInTheDocument();
@@ -107,20 +113,23 @@ describe('Add / Edit service', () => {
     const user = userEvent.setup();
     const { router } = render();
     await screen.findByRole('heading', { name: 'Add Service' });
-    await fillValid(user);
+    const photo = await fillValid(user);
+    const second = await addPhoto(user, 'keys.jpg');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
-    const post = calls.find((c) => c.method === 'POST')!;
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/services')!;
     expect(post.body).toMatchObject({
       serviceName: 'Laptop Keyboard Replacement',
       servicePrice: 1500,
       serviceArea: 'Sylhet',
       providerName: 'Rahim Uddin',
       providerImage: 'https://example.com/rahim.webp',
+      // The photos in order: the first is the cover, which the server makes the serviceImage.
+      photoIds: [photo.id, second.id],
     });
-    // The provider comes from the token: the spec's compatibility fields are not sent.
-    for (const field of ['providerEmail', 'createdAt', 'updatedAt', 'imageURL'])
+    // The provider comes from the token: the spec's compatibility fields are not sent; the image is the cover.
+    for (const field of ['providerEmail', 'createdAt', 'updatedAt', 'imageURL', 'serviceImage'])
       expect(post.body).not.toHaveProperty(field);
     expect(alerts.toast).toHaveBeenCalledWith('Service Added', expect.any(String), expect.any(Number));
   });
@@ -139,7 +148,9 @@ describe('Add / Edit service', () => {
       await fillValid(user, price);
       await user.click(screen.getByRole('button', { name: 'Add Service' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
-      expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ servicePrice: 2500 });
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/api/services')!.body).toMatchObject({
+        servicePrice: 2500,
+      });
     },
   );
 
@@ -152,12 +163,14 @@ describe('Add / Edit service', () => {
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Price must be a number')).toBeInTheDocument();
     expect(field('Price (৳)')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/services')).toBe(false);
   });
 
   it("shows the spec message with the server's reason when saving fails, and stays", async () => {
-    serveProvider(({ method }) =>
-      method === 'POST' ? json({ error: 'servicePrice: Price must be at most 10000000' }, 400) : undefined,
+    serveProvider(({ method, path }) =>
+      method === 'POST' && path === '/api/services'
+        ? json({ error: 'servicePrice: Price must be at most 10000000' }, 400)
+        : undefined,
     );
     const user = userEvent.setup();
     const { router } = render();
@@ -170,6 +183,73 @@ describe('Add / Edit service', () => {
       expect.stringContaining('There was an error saving your service. Please try again.'),
     );
     expect(router.state.location.pathname).toBe('/add-service');
+  });
+
+  it('asks for a photo (focus on Add photos) when it is the only thing missing, and waits for uploads', async () => {
+    let release: () => void = () => undefined;
+    const calls = serveProvider(({ method, path }) =>
+      method === 'POST' && path === '/api/photos'
+        ? new Promise<Response>((resolve) => (release = () => resolve(json(makePhoto(), 201))))
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('heading', { name: 'Add Service' });
+    await user.type(field('Service Name'), 'Laptop Keyboard Replacement');
+    await user.type(field('Description'), 'Sticky or dead keys? We replace the whole keyboard in a day.');
+    await user.type(field('Price (৳)'), '1500');
+    await user.selectOptions(field('Area'), 'Sylhet');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Add at least one photo of your service.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add photos' })).toHaveFocus();
+
+    // While a photo uploads, saving waits for it.
+    await user.upload(
+      screen.getByLabelText('Add photos', { selector: 'input' }),
+      new File(['x'], 'k.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Uploading k.jpg' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Wait until the photos have finished uploading.')).toBeInTheDocument();
+    release();
+    await screen.findByRole('img', { name: 'Photo 1, the cover' });
+    expect(screen.queryByText('Wait until the photos have finished uploading.')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/services')).toBe(false);
+  });
+
+  it('edit mode: loads the service’s photos in order and PUTs them reordered, the new cover first', async () => {
+    const [a, b] = [makePhoto(), makePhoto()];
+    const service = makeService({ providerEmail: PROVIDER.email, photos: [a!, b!], serviceImage: a!.url });
+    const calls = serveProvider(({ method, path, body }) => {
+      if (path !== `/api/services/${service._id}`) return undefined;
+      return json(method === 'GET' ? service : { ...service, ...(body as object) });
+    });
+    const user = userEvent.setup();
+    const { router } = render(`/add-service?edit=${service._id}`);
+    const cover = await screen.findByRole('img', { name: 'Photo 1, the cover' });
+    expect(cover).toHaveAttribute('src', a!.url);
+    expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', b!.url);
+    expect(screen.queryByText('Current image')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Update Service' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({ photoIds: [b!.id, a!.id] });
+    expect(put.body).not.toHaveProperty('serviceImage');
+  });
+
+  it('edit mode: a service of all its photos removed must have one again before it is saved', async () => {
+    const service = makeService({ providerEmail: PROVIDER.email, photos: [makePhoto()] });
+    const calls = serveProvider(({ method, path }) =>
+      method === 'GET' && path === `/api/services/${service._id}` ? json(service) : undefined,
+    );
+    const user = userEvent.setup();
+    render(`/add-service?edit=${service._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Remove photo 1' }));
+    await user.click(screen.getByRole('button', { name: 'Update Service' }));
+    expect(await screen.findByText('Add at least one photo of your service.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('edit mode: shows "Loading service data...", then the service with Update Service, and PUTs it', async () => {
@@ -192,11 +272,23 @@ describe('Add / Edit service', () => {
     expect(field('Area')).toHaveValue('Dhaka');
     await user.clear(field('Price (৳)'));
     await user.type(field('Price (৳)'), '2000');
+
+    // A service from before photos shows its image address, which it keeps while it has no photos.
+    expect(screen.getByRole('img', { name: 'Current image of Smartphone Screen Replacement' })).toHaveAttribute(
+      'src',
+      service.serviceImage,
+    );
+    expect(screen.getByText(/It stays until you add photos/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Service' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toMatchObject({ servicePrice: 2000, serviceName: 'Smartphone Screen Replacement' });
+    expect(put.body).toMatchObject({
+      servicePrice: 2000,
+      serviceName: 'Smartphone Screen Replacement',
+      serviceImage: service.serviceImage,
+      photoIds: [],
+    });
     expect(alerts.toast).toHaveBeenCalledWith('Service Updated', expect.any(String), expect.any(Number));
   });
 

@@ -7,9 +7,11 @@ import { addTranslations } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import bookingsTranslations from '@/locales/en/bookings.json';
 import conversationsTranslations from '@/locales/en/conversations.json';
+import photosTranslations from '@/locales/en/photos.json';
 
 addTranslations('bookings', bookingsTranslations, () => import('@/locales/bn/bookings.json'));
 addTranslations('conversations', conversationsTranslations, () => import('@/locales/bn/conversations.json'));
+addTranslations('photos', photosTranslations, () => import('@/locales/bn/photos.json'));
 
 export default function Route() {
   const { t } = useTranslation('bookings');

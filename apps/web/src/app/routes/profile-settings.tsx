@@ -7,9 +7,11 @@ import { addTranslations } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import notificationsTranslations from '@/locales/en/notifications.json';
 import profileTranslations from '@/locales/en/profile.json';
+import photosTranslations from '@/locales/en/photos.json';
 
 addTranslations('profile', profileTranslations, () => import('@/locales/bn/profile.json'));
 addTranslations('notifications', notificationsTranslations, () => import('@/locales/bn/notifications.json'));
+addTranslations('photos', photosTranslations, () => import('@/locales/bn/photos.json'));
 
 /** The notification settings' anchor: the avatar menu's Preferences links to it. */
 const NOTIFICATIONS_ID = 'notifications';

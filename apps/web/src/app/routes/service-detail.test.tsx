@@ -10,7 +10,7 @@ import { renderRoutes } from '@/testing/render';
 import { callsTo, server } from '@/testing/server';
 import { routePatterns } from '@/config/paths';
 import ServiceDetailRoute from './service-detail';
-import { makeUser } from '@/testing/fixtures';
+import { makePhoto, makeUser } from '@/testing/fixtures';
 import { routes } from '../router';
 
 vi.mock('@/lib/firebase');
@@ -119,6 +119,33 @@ describe('Service detail', () => {
     expect(await within(reviews).findByText('Back from the dead')).toBeInTheDocument();
     expect(within(reviews).getByText('Rakib Hasan')).toBeInTheDocument();
     expect(within(reviews).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it('shows its image alone when it has no photos, loaded at once', async () => {
+    serveService(json(SERVICE));
+    render();
+    const image = await screen.findByRole('img', { name: SERVICE.serviceName });
+    expect(image).toHaveAttribute('src', SERVICE.serviceImage);
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByRole('region', { name: `Photos of ${SERVICE.serviceName}` })).not.toBeInTheDocument();
+  });
+
+  it('shows its photos in a carousel, the first above the fold (not lazy, high priority)', async () => {
+    const photos = [makePhoto(), makePhoto(), makePhoto()];
+    serveService(json({ ...SERVICE, photos, serviceImage: photos[0]!.url }));
+    const user = userEvent.setup();
+    render();
+    const gallery = await screen.findByRole('region', { name: `Photos of ${SERVICE.serviceName}` });
+    expect(gallery).toHaveAttribute('aria-roledescription', 'carousel');
+    const images = within(gallery).getAllByRole('img', { name: SERVICE.serviceName });
+    expect(images.map((i) => i.getAttribute('src'))).toEqual(photos.map((p) => p.url));
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[0]).toHaveAttribute('width', '1280');
+    expect(images[0]).toHaveAttribute('height', '960');
+    await user.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(gallery.querySelector('[aria-live="polite"]')).toHaveTextContent('Photo 2 of 3');
   });
 
   it('says "No reviews yet" without a rating and hides the badge of an unverified provider', async () => {

@@ -13,9 +13,11 @@ import { useLocalize } from '@/lib/page-language';
 import { addTranslations } from '@/lib/i18n';
 import servicesTranslations from '@/locales/en/services.json';
 import bookingTranslations from '@/locales/en/booking.json';
+import photosTranslations from '@/locales/en/photos.json';
 
 addTranslations('services', servicesTranslations, () => import('@/locales/bn/services.json'));
 addTranslations('booking', bookingTranslations, () => import('@/locales/bn/booking.json'));
+addTranslations('photos', photosTranslations, () => import('@/locales/bn/photos.json'));
 
 /**
  * A service's public page, at /services/{id}/{slug} (Bangla: /bn/services/{id}/{slug}). Reached by

@@ -68,10 +68,12 @@ export function Modal({
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
+      // A dialog opened inside this one (a photo viewer) sends its own cancel and close events,
+      // which React passes up to this dialog too: only this dialog's own count.
       onCancel={(e) => {
-        if (isBusy?.()) e.preventDefault();
+        if (e.target === e.currentTarget && isBusy?.()) e.preventDefault();
       }}
-      onClose={() => open && onClose()}
+      onClose={(e) => e.target === e.currentTarget && open && onClose()}
     >
       {open && (
         <div className={`modal-box max-h-[92vh] w-full ${className}`}>

@@ -9,6 +9,7 @@ import home from './home.json';
 import layout from './layout.json';
 import notifications from './notifications.json';
 import pages from './pages.json';
+import photos from './photos.json';
 import search from './search.json';
 import services from './services.json';
 
@@ -23,6 +24,7 @@ export const resources = {
   layout,
   notifications,
   pages,
+  photos,
   profile,
   provider,
   search,

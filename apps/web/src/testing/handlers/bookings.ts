@@ -13,6 +13,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { apiState } from '../api-state';
 import { makeBooking } from '../fixtures';
+import { photosOf } from './photos';
 
 const find = (id: string) => [...apiState.userBookings, ...apiState.providerBookings].find((b) => b._id === id);
 const ended = (b: Booking) => (ENDED_STATES as readonly BookingState[]).includes(b.state);
@@ -60,6 +61,7 @@ export const bookingHandlers = [
         end: window.end.toISOString(),
       },
       customerEmail: apiState.user?.email ?? '',
+      photos: photosOf(body.photoIds),
     });
     apiState.userBookings = [booking, ...apiState.userBookings];
     return HttpResponse.json(booking, { status: 201 });

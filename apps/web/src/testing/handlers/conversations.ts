@@ -7,6 +7,7 @@ import {
 } from '@meramot/shared';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiState, type MockConversation } from '../api-state';
+import { photosOf } from './photos';
 
 let messageSeq = 1000;
 
@@ -21,6 +22,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
     body: `Message ${messageSeq}`,
     createdAt: '2026-11-21T08:00:00.000Z',
     seen: false,
+    photos: [],
     ...overrides,
   };
 }
@@ -93,6 +95,7 @@ export const conversationHandlers: HttpHandler[] = [
       authorName: apiState.user?.displayName ?? 'Me',
       body: parsed.data.body,
       createdAt: new Date().toISOString(),
+      photos: photosOf(parsed.data.photoIds),
     });
     conversation.messages.push(message);
     return HttpResponse.json(message, { status: 201 });

@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
 import { conversationHandlers } from './conversations';
 import { notificationHandlers } from './notifications';
+import { photoHandlers } from './photos';
 import { providerHandlers } from './providers';
 import { reviewHandlers } from './reviews';
 import { serviceHandlers } from './services';
@@ -13,6 +14,7 @@ export const handlers = [
   ...bookingHandlers,
   ...conversationHandlers,
   ...notificationHandlers,
+  ...photoHandlers,
   ...providerHandlers,
   ...reviewHandlers,
   ...serviceHandlers,

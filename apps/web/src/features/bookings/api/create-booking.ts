@@ -4,12 +4,19 @@ import { api } from '@/lib/api-client';
 import { bookingKeys, publicKeys, serviceKeys } from '@/lib/query-keys';
 
 /**
- * The fields the server uses (with the window, where the work happens and the contact); it takes
- * the provider, price and customer from the service and the token.
+ * The fields the server uses (with the window, where the work happens, the contact and the photos
+ * of the problem); it takes the provider, price and customer from the service and the token.
  */
 export type NewBooking = Pick<
   BookingCreate,
-  'serviceId' | 'serviceTakingDate' | 'specialInstruction' | 'window' | 'location' | 'address' | 'customerPhone'
+  | 'serviceId'
+  | 'serviceTakingDate'
+  | 'specialInstruction'
+  | 'window'
+  | 'location'
+  | 'address'
+  | 'customerPhone'
+  | 'photoIds'
 >;
 
 export interface CreateBookingInput {

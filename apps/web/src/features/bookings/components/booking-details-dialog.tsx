@@ -1,5 +1,6 @@
 import type { Booking } from '@meramot/shared';
 import { Modal } from '@/components/ui/modal';
+import { PhotoThumbnails } from '@/components/photos/photo-thumbnails';
 import { formatArea, formatDate, formatTaka } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { bookingEstimate, formatWhen } from '../lib/booking-text';
@@ -73,6 +74,12 @@ export function BookingDetailsDialog({ booking, side, onClose }: Props) {
               </>
             )}
             <BookingFact label={t('card.notes')}>{booking.specialInstruction.trim() || t('card.noNotes')}</BookingFact>
+            {/* Photos of the problem sent with the request (issue 23): each opens larger. */}
+            {(booking.photos?.length ?? 0) > 0 && (
+              <BookingFact label={t('card.photos')}>
+                <PhotoThumbnails photos={booking.photos} label={t('card.photos')} alt={t('card.photoAlt')} />
+              </BookingFact>
+            )}
           </dl>
           {booking.proposals.length > 0 && (
             <div className="mt-3">

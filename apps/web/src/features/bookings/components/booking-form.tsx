@@ -10,9 +10,11 @@ import {
   dhakaDate,
   isIsoDate,
   MIN_NOTICE_MINUTES,
+  PHOTOS_PER_BOOKING,
   SPECIAL_INSTRUCTION_MAX,
   windowsFor,
   type Booking,
+  type Photo,
   type Service,
   type User,
 } from '@meramot/shared';
@@ -23,6 +25,7 @@ import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../booking-form-schema';
 import { isOwnService } from '../is-own-service';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { LazyPhotoPicker } from '@/components/photos/lazy-photo-picker';
 import { WindowChoices } from './window-choices';
 
 interface Props {
@@ -75,6 +78,10 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
     },
   });
   const booking = useCreateBooking();
+  // Photos of the problem (issue 23), uploaded as they are chosen; the request takes them by id.
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [photosError, setPhotosError] = useState<string | undefined>();
   const [date, location, address] = useWatch({ control, name: ['serviceTakingDate', 'location', 'address'] });
   // The windows offered that day, cut to the provider's weekly hours.
   const hours = service.bookingTerms?.weeklyHours ?? null;
@@ -121,6 +128,11 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
 
   const submit = handleSubmit(async (values) => {
     if (isOwnService(user, service)) return say(t('dialogs.notAllowedTitle'), t('dialogs.notAllowedText'), 'warning');
+    if (uploading) {
+      setPhotosError(t('modal.photosUploading'));
+      dialog.current?.querySelector<HTMLElement>('#booking-photos')?.focus();
+      return;
+    }
     busy.current = true;
     try {
       const atCustomer = values.location === 'customer';
@@ -136,6 +148,7 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
             address: values.address.trim(),
             customerPhone: toLatinDigits(values.customerPhone).replace(/[\s-]/g, ''),
           }),
+          ...(photos.length > 0 && { photoIds: photos.map((p) => p.id) }),
         },
       });
       busy.current = false;
@@ -292,6 +305,28 @@ export function BookingForm({ service, user, dialog, busy, onCancel, onBooked }:
         />
         <FieldError id="booking-instruction-error">{instructionError}</FieldError>
       </div>
+
+      <LazyPhotoPicker
+        id="booking-photos"
+        label={
+          <>
+            {t('modal.photos')} <span className="font-normal text-base-content/70">{t('modal.optional')}</span>
+          </>
+        }
+        hint={t('modal.photosHint')}
+        value={photos}
+        onChange={(next) => {
+          setPhotos(next);
+          setPhotosError(undefined);
+        }}
+        max={PHOTOS_PER_BOOKING}
+        allowCamera
+        error={photosError}
+        onBusyChange={(busy) => {
+          setUploading(busy);
+          if (!busy) setPhotosError(undefined);
+        }}
+      />
       <div className="modal-action mt-0 flex-col-reverse gap-2 sm:flex-row">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={booking.isPending}>
           {t('modal.cancel')}

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, dhakaDate, type Service, type User } from '@meramot/shared';
 import { addTranslations, setLanguage } from '@/lib/i18n';
 import bookingTranslations from '@/locales/en/booking.json';
-import { signIn } from '@/testing/api-state';
+import { apiState, signIn } from '@/testing/api-state';
 import { makeBooking, makeService, makeUser } from '@/testing/fixtures';
 import { json } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
@@ -317,6 +317,30 @@ describe('Booking modal', () => {
     expect(router.state.location.pathname).toBe(`/services/${SERVICE._id}`);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/booked-services'));
+  });
+
+  it('sends the photos of the problem with the request, by their ids (optional, at most 4)', async () => {
+    const posts = serveBooking(AYESHA, created);
+    render();
+    const dialog = await openModal();
+    const photos = await within(dialog).findByRole('group', { name: 'Photos of the problem (optional)' });
+    expect(photos).toHaveAccessibleDescription(/help the provider see the problem/);
+    expect(within(photos).getByText('0 of 4 photos')).toBeInTheDocument();
+    const file = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+    await userEvent.upload(within(photos).getByLabelText('Add photos', { selector: 'input' }), [
+      file('screen.jpg'),
+      file('back.jpg'),
+    ]);
+    await waitFor(() => expect(within(photos).getAllByRole('img')).toHaveLength(2));
+    // No cover among a request's photos.
+    expect(within(photos).queryByText('Cover')).not.toBeInTheDocument();
+    await chooseWindow(dialog);
+    await confirm(dialog);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const ids = apiState.photos.map((p) => p.id);
+    expect(ids).toHaveLength(2);
+    await waitFor(() => expect(posts[0]!.body.photoIds).toEqual(expect.arrayContaining(ids)));
+    expect(posts[0]!.body.photoIds).toHaveLength(2);
   });
 
   it('on a 401 refreshes the session once and books with the new token and the same Idempotency-Key', async () => {

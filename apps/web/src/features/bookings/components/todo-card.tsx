@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@meramot/shared';
-import { Calendar, CheckCircle2, Clock, Mail, MessageSquare, Play, User } from 'lucide-react';
+import { Calendar, CheckCircle2, Clock, Image as ImageIcon, Mail, MessageSquare, Play, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PhotoThumbnails } from '@/components/photos/photo-thumbnails';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { isEnded, stateKey } from '../booking-status';
@@ -124,6 +125,12 @@ export function TodoCard({ booking, updating, onChangeStatus, onAdvance, onView,
         <BookingFact label={t('card.instructions')} icon={icon(MessageSquare)} wide>
           {booking.specialInstruction.trim() || t('card.noInstructions')}
         </BookingFact>
+        {/* The customer's photos of the problem (issue 23): small, each opens larger. */}
+        {(booking.photos?.length ?? 0) > 0 && (
+          <BookingFact label={t('card.photos')} icon={icon(ImageIcon)} wide>
+            <PhotoThumbnails photos={booking.photos} label={t('card.photos')} alt={t('card.photoAlt')} size="sm" />
+          </BookingFact>
+        )}
       </dl>
       <BookingProposals booking={booking} viewer="provider" />
     </BookingCard>

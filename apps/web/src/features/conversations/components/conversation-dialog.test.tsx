@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations, setLanguage } from '@/lib/i18n';
 import { dispatchLive } from '@/lib/live-events';
 import { apiState, signIn } from '@/testing/api-state';
-import { makeUser } from '@/testing/fixtures';
+import { makePhoto, makeUser } from '@/testing/fixtures';
 import { makeMessage, seedConversation } from '@/testing/handlers/conversations';
 import { renderAt } from '@/testing/render';
 import { callsTo, server } from '@/testing/server';
@@ -166,6 +166,79 @@ describe('the conversation of a booking', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please write a message.');
     expect(callsTo(PATH, 'POST')).toHaveLength(0);
+  });
+
+  it('sends photos with the text (not without it): the message shows them as thumbnails that open larger', async () => {
+    const user = userEvent.setup();
+    setup();
+    const dialog = await open();
+    const photos = within(dialog).getByRole('group', { name: 'Photos for the message' });
+    await user.upload(within(photos).getByLabelText('Add photos', { selector: 'input' }), [
+      new File(['jpeg'], 'crack.jpg', { type: 'image/jpeg' }),
+    ]);
+    await within(photos).findByRole('img', { name: 'Photo 1' });
+    const [photo] = apiState.photos;
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please write a message.');
+    expect(callsTo(PATH, 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'The crack');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(callsTo(PATH, 'POST')).toHaveLength(1));
+    expect(callsTo(PATH, 'POST')[0]!.body).toEqual({ body: 'The crack', photoIds: [photo!.id] });
+    const sent = await within(within(dialog).getByRole('log')).findByRole('list', {
+      name: 'Photos sent with the message',
+    });
+    // Sent: the box and the photos are cleared.
+    expect(within(photos).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await user.click(within(sent).getByRole('button', { name: 'Open photo 1 of 1' }));
+    const viewer = screen.getByRole('dialog', { name: 'Photos sent with the message' });
+    expect(within(viewer).getByRole('img', { name: 'A photo sent in the conversation' })).toHaveAttribute(
+      'src',
+      photo!.url,
+    );
+  });
+
+  it('shows the photos of a message under its text', async () => {
+    const photos = [makePhoto(), makePhoto()];
+    setup({ messages: [theirs('Here is the crack', { photos })] });
+    const dialog = await open();
+    const list = await within(dialog).findByRole('list', { name: 'Photos sent with the message' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open photo 1 of 2', 'Open photo 2 of 2']);
+    expect(within(dialog).getByText('Here is the crack')).toBeInTheDocument();
+  });
+
+  it('sends the text with the photos, and waits for a photo still uploading', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(
+        '/api/photos',
+        () =>
+          new Promise<Response>(
+            (resolve) => (release = () => resolve(HttpResponse.json(makePhoto(), { status: 201 }))),
+          ),
+      ),
+    );
+    setup();
+    const dialog = await open();
+    await user.upload(within(dialog).getByLabelText('Add photos', { selector: 'input' }), [
+      new File(['jpeg'], 'crack.jpg', { type: 'image/jpeg' }),
+    ]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'The crack{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Wait until the photos have finished uploading.');
+    expect(callsTo(PATH, 'POST')).toHaveLength(0);
+    release();
+    await within(dialog).findByRole('img', { name: 'Photo 1' });
+    expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(callsTo(PATH, 'POST')).toHaveLength(1));
+    expect(callsTo(PATH, 'POST')[0]!.body).toMatchObject({ body: 'The crack', photoIds: [expect.any(String)] });
   });
 
   it('refuses a paste over 2,000 characters with the reason, and takes one that fits', async () => {

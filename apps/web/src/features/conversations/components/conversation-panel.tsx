@@ -87,7 +87,11 @@ export function ConversationPanel({ bookingId }: { bookingId: string }) {
           onLoadOlder={() => void query.fetchNextPage()}
         />
       )}
-      <MessageComposer readOnly={readOnly} sending={send.isPending} send={(body) => send.mutateAsync(body)} />
+      <MessageComposer
+        readOnly={readOnly}
+        sending={send.isPending}
+        send={(body, photoIds) => send.mutateAsync({ body, photoIds })}
+      />
     </div>
   );
 }

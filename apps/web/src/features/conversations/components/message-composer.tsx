@@ -1,15 +1,16 @@
-import { CONVERSATION_OPEN_DAYS, MESSAGE_MAX } from '@meramot/shared';
+import { CONVERSATION_OPEN_DAYS, MESSAGE_MAX, PHOTOS_PER_BOOKING, type Photo } from '@meramot/shared';
 import { Send } from 'lucide-react';
 import { useId, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError, errorKind } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
+import { PhotoPicker } from '@/components/photos/photo-picker';
 
 interface Props {
   /** No more messages may be written: the composer is disabled with a notice. */
   readOnly: boolean;
-  /** Sends the text (trimmed); rejects with the API's error. */
-  send(body: string): Promise<unknown>;
+  /** Sends the text (trimmed) and the photos attached (their ids); rejects with the API's error. */
+  send(body: string, photoIds: string[]): Promise<unknown>;
   sending: boolean;
 }
 
@@ -25,26 +26,37 @@ function sendError(error: unknown, t: TFunction): string {
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (and Enter while an input method is
- * composing a word does neither); a counter of the characters left; on an error the text stays
- * and the reason shows in an alert.
+ * composing a word does neither); a counter of the characters left; up to four photos attached
+ * to the text (issue 23); on an error the text and photos stay and the reason shows in an alert.
  */
 export function MessageComposer({ readOnly, send, sending }: Props) {
   const { t } = useTranslation('conversations');
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [uploading, setUploading] = useState(false);
 
   const submit = async () => {
     if (readOnly || sending) return;
     const body = text.trim();
+    if (uploading) {
+      setError(t('errors.photosUploading'));
+      return;
+    }
+    // A message is its text; photos go with it (the API takes no message without text).
     if (!body) {
       setError(t('errors.empty'));
       return;
     }
     setError(null);
     try {
-      await send(body);
+      await send(
+        body,
+        photos.map((p) => p.id),
+      );
       setText('');
+      setPhotos([]);
     } catch (e) {
       setError(sendError(e, t));
     }
@@ -103,6 +115,21 @@ export function MessageComposer({ readOnly, send, sending }: Props) {
         onKeyDown={onKeyDown}
         onPaste={onPaste}
       />
+      {!readOnly && (
+        <PhotoPicker
+          label={t('composer.photos')}
+          value={photos}
+          onChange={setPhotos}
+          max={PHOTOS_PER_BOOKING}
+          allowCamera
+          compact
+          disabled={sending}
+          onBusyChange={(busy) => {
+            setUploading(busy);
+            if (!busy) setError(null);
+          }}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="text-xs text-base-content/80">
           {!readOnly && <p id={`${id}-hint`}>{t('composer.hint')}</p>}

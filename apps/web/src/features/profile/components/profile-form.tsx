@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { toLatinDigits } from '@/lib/format';
-import { profileUpdateSchema, type ProfileUpdate, type User } from '@meramot/shared';
+import { profileUpdateSchema, type Photo, type ProfileUpdate, type User } from '@meramot/shared';
 import { alertDialog, toast } from '@/lib/alerts';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useUpdateProfile, type ProfileValues } from '../api/update-profile';
@@ -10,6 +11,7 @@ import { NoUserError } from '../identity';
 import { Field } from '@/components/ui/field';
 import { useValidationText } from '../validation-message';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PhotoPicker } from '@/components/photos/photo-picker';
 
 export const SUCCESS_POPUP_MS = 2500;
 
@@ -19,9 +21,12 @@ const formValues = (user: User) => ({
   phone: user.phone ?? '',
 });
 
+const PHOTO_ID = 'profile-photo-upload';
+
 /**
- * Profile Information: display name, read-only e-mail, photo URL and phone. Saves to the identity
- * service and our server, then puts the answer into the auth state (the header follows at once).
+ * Profile Information: display name, read-only e-mail, photo (uploaded, or a URL) and phone. Saves
+ * to the identity service and our server, then puts the answer into the auth state (the header
+ * follows at once).
  */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
@@ -32,20 +37,34 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: formValues(user),
   });
   const save = useUpdateProfile();
+  // A photo uploaded here (issue 23): it becomes the profile photo when the form is saved.
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [photoError, setPhotoError] = useState<string | undefined>();
 
-  const onValid = (values: ProfileValues) =>
-    save.mutate(values, {
-      onSuccess: (answer) => {
-        setUser(answer);
-        reset(formValues(answer)); // the server's normalised phone, e.g. spaces removed
-        void toast(t('info.successTitle'), t('info.successText'), SUCCESS_POPUP_MS);
+  const onValid = (values: ProfileValues) => {
+    if (uploading) {
+      setPhotoError(t('info.photoUploading'));
+      document.getElementById(PHOTO_ID)?.focus();
+      return;
+    }
+    save.mutate(
+      { ...values, photo: photos[0] ?? null },
+      {
+        onSuccess: (answer) => {
+          setUser(answer);
+          setPhotos([]); // the profile's photo now, shown on the card
+          reset(formValues(answer)); // the server's normalised phone, e.g. spaces removed
+          void toast(t('info.successTitle'), t('info.successText'), SUCCESS_POPUP_MS);
+        },
+        // A 401 was answered by the API client (session refreshed and the call retried, else signed out).
+        onError: (error) => {
+          const text = error instanceof NoUserError ? t('info.noUser') : t('info.failedText');
+          void alertDialog(t('info.failedTitle'), text);
+        },
       },
-      // A 401 was answered by the API client (session refreshed and the call retried, else signed out).
-      onError: (error) => {
-        const text = error instanceof NoUserError ? t('info.noUser') : t('info.failedText');
-        void alertDialog(t('info.failedTitle'), text);
-      },
-    });
+    );
+  };
 
   const { errors } = formState;
   const busy = save.isPending;
@@ -71,6 +90,24 @@ export function ProfileForm({ user }: { user: User }) {
           readOnly
           hint={t('info.emailHint')}
           className="bg-base-200 text-base-content/80"
+        />
+        <PhotoPicker
+          id={PHOTO_ID}
+          label={t('info.photo')}
+          hint={t('info.photoHint')}
+          value={photos}
+          onChange={(next) => {
+            setPhotos(next);
+            setPhotoError(undefined);
+          }}
+          max={1}
+          allowCamera
+          camera="user"
+          error={photoError}
+          onBusyChange={(busy) => {
+            setUploading(busy);
+            if (!busy) setPhotoError(undefined);
+          }}
         />
         <Field
           id="profile-photo"

@@ -1,5 +1,5 @@
 import type { User } from '@meramot/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -7,7 +7,7 @@ import { addTranslations, setLanguage } from '@/lib/i18n';
 import profileEn from '@/locales/en/profile.json';
 import { json } from '@/testing/http';
 import { http } from 'msw';
-import { signIn } from '@/testing/api-state';
+import { apiState, signIn } from '@/testing/api-state';
 import { renderRoutes } from '@/testing/render';
 import { callsTo, server } from '@/testing/server';
 import { ProfileSettings } from './profile-settings';
@@ -174,6 +174,48 @@ describe('Profile Settings', () => {
     expect(screen.getByTestId('header-user')).toHaveTextContent('Karim Ahmed https://example.com/karim.jpg');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('01712345678');
     expect(screen.getByText('Phone: 01712345678')).toBeInTheDocument();
+  });
+
+  it('uploads a profile photo and saves it by its id (its full address to the identity service)', async () => {
+    const { user } = await openPage();
+    const photos = screen.getByRole('group', { name: 'Profile Photo' });
+    expect(photos).toHaveAccessibleDescription(/replaces the photo URL below/);
+    await user.upload(
+      within(photos).getByLabelText('Choose a photo', { selector: 'input' }),
+      new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    const preview = await within(photos).findByRole('img', { name: 'Photo 1' });
+    const photo = apiState.photos[0]!;
+    expect(preview).toHaveAttribute('src', photo.url);
+    expect(callsTo('/api/photos', 'POST')[0]!.headers.get('authorization')).toBe('Bearer session-token');
+    putAnswer = (body) => json({ ...me(), displayName: body.displayName, photoURL: photo.url });
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() =>
+      expect(alerts.toast).toHaveBeenCalledWith('Profile Updated!', expect.any(String), expect.any(Number)),
+    );
+    expect(putCalls()[0]!.body).toEqual({ displayName: 'Rahim Uddin', photoId: photo.id, phone: null });
+    expect(fb.sdk.updateProfile).toHaveBeenCalledWith(fb.user, {
+      displayName: 'Rahim Uddin',
+      photoURL: `${window.location.origin}${photo.url}`,
+    });
+    // The card and the header show it; the picker is empty again.
+    expect(screen.getByRole('img', { name: 'Profile photo of Rahim Uddin' })).toHaveAttribute('src', photo.url);
+    expect(screen.getByTestId('header-user')).toHaveTextContent(`Rahim Uddin ${photo.url}`);
+    expect(within(photos).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('waits for a photo still uploading before it saves', async () => {
+    server.use(http.post('/api/photos', () => new Promise<Response>(() => undefined)));
+    const { user } = await openPage();
+    await user.upload(
+      screen.getByLabelText('Choose a photo', { selector: 'input' }),
+      new File(['jpeg'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    await screen.findByRole('progressbar', { name: 'Uploading me.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Wait until the photo has finished uploading.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a photo' })).toHaveFocus();
+    expect(putCalls()).toHaveLength(0);
   });
 
   it('clears the photo with an empty text for the identity service and null for our server', async () => {

@@ -4,10 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { useSchemaMessage } from '@/lib/use-schema-message';
 import type { z } from 'zod';
-import { AREAS, serviceFieldsSchema, type Service, type User } from '@meramot/shared';
+import { AREAS, PHOTOS_PER_SERVICE, serviceFieldsSchema, type Photo, type Service, type User } from '@meramot/shared';
+import { images } from '@/config/paths';
 import { displayNameOf, formatArea } from '@/lib/format';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { Field, fieldAria } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { PhotoPicker } from '@/components/photos/photo-picker';
 import {
   BookingTermsFields,
   initialTerms,
@@ -18,10 +21,22 @@ import {
   type TermsProblems,
 } from './booking-terms-fields';
 
-type Input = z.input<typeof serviceFieldsSchema>;
-/** What the form sends: the service's fields and its booking terms (issue 20). */
-export type ServiceFormValues = Fields & TermsBody;
-type Fields = z.output<typeof serviceFieldsSchema>;
+/**
+ * The typed fields: the service's image is no longer an address typed here but its uploaded photos
+ * (issue 23), a state of their own like the booking terms.
+ */
+const formSchema = serviceFieldsSchema.omit({ serviceImage: true });
+type Input = z.input<typeof formSchema>;
+type Fields = z.output<typeof formSchema>;
+/**
+ * What the form sends: the service's fields, its photos in order (the first is the cover, which
+ * becomes its serviceImage), and its booking terms (issue 20). A service from before photos that
+ * has none keeps its image address (`serviceImage`) until photos replace it.
+ */
+export type ServiceFormValues = Fields & TermsBody & { photoIds: string[]; serviceImage?: string };
+
+/** The "Add photos" button: the focus goes there when the photos are missing. */
+const PHOTOS_ID = 'servicePhotos';
 
 /** Starting values: the service being edited, else the signed-in user as the provider. */
 export function initialValues(user: User, service?: Service): Input {
@@ -31,7 +46,6 @@ export function initialValues(user: User, service?: Service): Input {
       serviceDescription: service.serviceDescription,
       servicePrice: service.servicePrice,
       serviceArea: service.serviceArea as Input['serviceArea'],
-      serviceImage: service.serviceImage,
       providerName: service.providerName,
       providerImage: service.providerImage ?? '',
     };
@@ -41,7 +55,6 @@ export function initialValues(user: User, service?: Service): Input {
     serviceDescription: '',
     servicePrice: '',
     serviceArea: '' as Input['serviceArea'],
-    serviceImage: '',
     providerName: displayNameOf(user),
     providerImage: user.photoURL ?? '',
   };
@@ -52,7 +65,6 @@ const labels: Record<keyof Input, string> = {
   serviceDescription: 'form.description',
   servicePrice: 'form.price',
   serviceArea: 'form.area',
-  serviceImage: 'form.serviceImage',
   providerName: 'form.providerName',
   providerImage: 'form.providerImage',
 };
@@ -69,7 +81,7 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
   const { t } = useTranslation('provider');
   const say = useSchemaMessage();
   const { register, handleSubmit, formState, getValues } = useForm<Input, unknown, Fields>({
-    resolver: zodResolver(serviceFieldsSchema),
+    resolver: zodResolver(formSchema),
     defaultValues: initialValues(user, service),
   });
   // A blank required field says so; otherwise the shared schema's message (the server's too).
@@ -80,7 +92,7 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
     if (name !== 'providerImage' && (value === undefined || String(value).trim() === '')) {
       return t('form.required', { field: t(labels[name]) });
     }
-    return name === 'serviceImage' || name === 'providerImage' ? t('form.invalidUrl') : say(message);
+    return name === 'providerImage' ? t('form.invalidUrl') : say(message);
   };
   const input = 'input w-full';
 
@@ -97,15 +109,46 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
     setTermsErrors(problems);
     return Object.keys(problems).length === 0;
   };
+  // The photos (issue 23): those of the service being edited, in their order. A service from
+  // before photos shows its image address until photos are added.
+  const [photos, setPhotos] = useState<Photo[]>(() => service?.photos ?? []);
+  const [uploading, setUploading] = useState(false);
+  const [photosChecked, setPhotosChecked] = useState(false);
+  const legacyImage = service && !service.photos?.length && service.serviceImage ? service.serviceImage : null;
+  const photosProblem = uploading
+    ? t('form.photosUploading')
+    : photos.length === 0 && !legacyImage
+      ? t('form.photosRequired')
+      : undefined;
+  const photosError = photosChecked ? photosProblem : undefined;
+  const changePhotos = (next: Photo[]) => {
+    setPhotos(next);
+    if (next.length > 0) setPhotosChecked(false);
+  };
+
   const submit = handleSubmit(
     (values) => {
-      if (checkTerms()) return onSubmit({ ...values, ...termsBody(terms) });
+      const termsOk = checkTerms();
+      setPhotosChecked(true);
+      if (photosProblem) return document.getElementById(PHOTOS_ID)?.focus();
+      if (termsOk) {
+        return onSubmit({
+          ...values,
+          ...termsBody(terms),
+          photoIds: photos.map((p) => p.id),
+          // Without photos, an older service keeps its image; with them, the cover is its image.
+          ...(photos.length === 0 && legacyImage ? { serviceImage: legacyImage } : {}),
+        });
+      }
       // The first error of the fieldset gets the focus (the fields above it are valid).
       const first = Object.values(termsProblems(terms))[0];
       if (first) document.getElementById(first.focus)?.focus();
     },
-    // A field above has an error (react-hook-form focuses it): the terms' errors show too.
-    () => void checkTerms(),
+    // A field above has an error (react-hook-form focuses it): the photos' and terms' errors show too.
+    () => {
+      setPhotosChecked(true);
+      void checkTerms();
+    },
   );
 
   return (
@@ -160,17 +203,36 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
           ))}
         </select>
       </Field>
-      <div className="sm:col-span-2">
-        <Field id="serviceImage" label={t('form.serviceImage')} error={err('serviceImage')}>
-          <input
-            {...register('serviceImage')}
-            {...fieldAria('serviceImage', { error: err('serviceImage') })}
-            className={input}
-            type="url"
-            placeholder={t('form.urlPlaceholder')}
-            required
-          />
-        </Field>
+      <div className="min-w-0 sm:col-span-2">
+        <PhotoPicker
+          id={PHOTOS_ID}
+          label={t('form.photos')}
+          hint={t('form.photosHint')}
+          value={photos}
+          onChange={changePhotos}
+          max={PHOTOS_PER_SERVICE}
+          cover
+          allowCamera
+          error={photosError}
+          onBusyChange={setUploading}
+        />
+        {legacyImage && photos.length === 0 && (
+          <figure className="mt-2 flex items-center gap-3 rounded-box bg-base-200 p-2">
+            <FallbackImage
+              src={legacyImage}
+              fallback={images.servicePlaceholder}
+              alt={t('form.currentImageAlt', { name: service?.serviceName ?? '' })}
+              width={128}
+              height={80}
+              loading="lazy"
+              className="h-20 w-32 shrink-0 rounded-field object-cover"
+            />
+            <figcaption className="text-sm">
+              <span className="font-medium">{t('form.currentImage')}</span>
+              <span className="block text-base-content/80">{t('form.currentImageHint')}</span>
+            </figcaption>
+          </figure>
+        )}
       </div>
       <Field id="providerName" label={t('form.providerName')} error={err('providerName')}>
         <input

@@ -6,6 +6,7 @@ import { images, paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { formatArea, formatTaka } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { PhotoGallery } from '@/components/photos/photo-gallery';
 import { ShareButton } from '@/components/ui/share-button';
 import { ProviderInfo } from './provider-info';
 import { ServiceBreadcrumbs } from './service-breadcrumbs';
@@ -27,17 +28,28 @@ export function ServiceDetail({ service, bookAction, reviews }: Props) {
       {/* Phones: image and name, then price and Book Now, then the description. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="flex min-w-0 flex-col gap-5 lg:col-span-2">
-          <figure className="aspect-[16/9] overflow-hidden rounded-box bg-base-200">
-            <FallbackImage
-              src={service.serviceImage}
-              fallback={images.servicePlaceholder}
+          {service.photos?.length ? (
+            // Its uploaded photos (issue 23), the first above the fold.
+            <PhotoGallery
+              photos={service.photos}
+              label={t('detail.photosLabel', { name: service.serviceName })}
               alt={service.serviceName}
-              width={960}
-              height={540}
-              fetchPriority="high"
-              className="h-full w-full object-cover"
+              priority
+              sizes="(min-width: 1152px) 736px, (min-width: 1024px) 66vw, 100vw"
             />
-          </figure>
+          ) : (
+            <figure className="aspect-[16/9] overflow-hidden rounded-box bg-base-200">
+              <FallbackImage
+                src={service.serviceImage}
+                fallback={images.servicePlaceholder}
+                alt={service.serviceName}
+                width={960}
+                height={540}
+                fetchPriority="high"
+                className="h-full w-full object-cover"
+              />
+            </figure>
+          )}
           <header className="space-y-2">
             <h1 className="text-2xl font-bold break-words sm:text-3xl">{service.serviceName}</h1>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-base-content/80">
