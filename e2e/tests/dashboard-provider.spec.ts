@@ -3,6 +3,7 @@ import { loginViaApi } from '../support/auth';
 import { dialog, expectDialog } from '../support/dialogs';
 import { createServiceViaApi, freshAccount } from '../support/fresh';
 import { servicesPage } from '../support/services-page';
+import { photoFile } from '../support/photos';
 
 /** Waits until no SweetAlert2 dialog (toast or confirmation) covers the page any more. */
 async function noDialog(page: Page): Promise<void> {
@@ -51,7 +52,7 @@ test('a fresh provider adds, edits, pauses, activates and deletes services', asy
   await expect(main.getByText('Description is required')).toBeVisible();
   await expect(main.getByText('Price (৳) is required')).toBeVisible();
   await expect(main.getByText('Area is required')).toBeVisible();
-  await expect(main.getByText('Service Image URL is required')).toBeVisible();
+  await expect(main.getByText('Add at least one photo of your service.')).toBeVisible();
   await expect(main.getByLabel('Service Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/add-service$/);
 
@@ -59,20 +60,15 @@ test('a fresh provider adds, edits, pauses, activates and deletes services', asy
   await main.getByLabel('Description').fill('Gas refill and compressor repair at your home, 3 month warranty.');
   await main.getByLabel('Price (৳)').fill('99');
   await main.getByLabel('Area').selectOption('Chittagong');
-  await main.getByLabel('Service Image URL').fill('https://example.com/fridge.jpg');
+  await main.getByLabel('Add photos', { exact: true }).setInputFiles(photoFile('phone-front.jpg'));
+  await expect(main.getByRole('img', { name: 'Photo 1, the cover' })).toBeVisible({ timeout: 30_000 });
   await submit.click();
   await expect(main.getByText('Price must be at least 100')).toBeVisible();
   await expect(main.getByText('Service Name is required')).toHaveCount(0);
   await expect(page).toHaveURL(/\/add-service$/);
 
-  // A valid price, but the image is not a URL.
+  // A valid price.
   await main.getByLabel('Price (৳)').fill('1500');
-  await main.getByLabel('Service Image URL').fill('not a link');
-  await submit.click();
-  await expect(main.getByText('Please enter a valid URL')).toBeVisible();
-  await expect(page).toHaveURL(/\/add-service$/);
-
-  await main.getByLabel('Service Image URL').fill('https://example.com/fridge.jpg');
   await submit.click();
   await expectDialog(page, 'Service Added');
   await expect(page).toHaveURL(/\/manage-services$/);
