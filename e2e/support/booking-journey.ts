@@ -1,40 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { loginViaApi } from './auth';
 import { BOOKING_TEXTS, bookingDialog, nextWeekday, stateBadge, tabName, windowText, type WindowName } from './booking';
 import { dialog, expectDialog } from './dialogs';
-import { BASE_URL } from './env';
-import {
-  createBookingViaApi,
-  createServiceViaApi,
-  dhakaDate,
-  freshAccount,
-  savePhoneViaApi,
-  type FreshAccount,
-} from './fresh';
-import { banglaTaka, useLanguage, type Language } from './language';
-
-/** A signed-in phone, 360 px wide, in a browser context of its own (each person's session stays apart). */
-async function phonePage(
-  browser: Browser,
-  request: APIRequestContext,
-  account: FreshAccount,
-  language: Language,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    timezoneId: 'Asia/Dhaka',
-    locale: 'en-US',
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  if (language === 'bn') await useLanguage(page, 'bn');
-  await loginViaApi(page, request, account.email, account.password);
-  return page;
-}
+import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, savePhoneViaApi } from './fresh';
+import { banglaTaka, type Language } from './language';
+import { phonePage } from './phone';
 
 async function noDialog(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoCustomer } from '../support/accounts';
 import { serviceNotOwnedBy } from '../support/api';
@@ -6,6 +5,7 @@ import { loginViaApi } from '../support/auth';
 import { bookingDialog } from '../support/booking';
 import { useTheme, type Theme } from '../support/theme';
 import { waitForQuiet } from '../support/network';
+import { expectAxeClean } from '../support/axe';
 
 interface Screen {
   name: string;
@@ -72,23 +72,4 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(d.error('Please enter the address where the repair should happen.')).toBeVisible();
     await expectAxeClean(page, `the booking dialog (${theme})`);
   });
-}
-
-/** Axe on the page as it is: no serious or critical violation. */
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`,
-    )
-    .join('\n\n');
-  expect(
-    bad.map((v) => `${v.impact} ${v.id}`),
-    `${what}:\n${report}`,
-  ).toEqual([]);
 }

@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -18,6 +17,7 @@ import { BASE_URL, ROOT } from '../support/env';
 import { createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
 import { bengali, useLanguage, type Language } from '../support/language';
 import { mailInbox, waitForMail } from '../support/mail';
+import { expectAxeClean } from '../support/axe';
 
 /**
  * Issue 19's proof, two browsers at once: the customer books one of the provider's services; the
@@ -61,25 +61,6 @@ function shotsDir(): string {
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir(), `${name}.png`), fullPage });
-}
-
-/** Axe on the page as it is (with a panel or dialog open): no serious or critical violation. */
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`).join('\n')}`,
-    )
-    .join('\n\n');
-  expect(
-    bad.map((v) => `${v.impact} ${v.id}`),
-    `${what}:\n${report}`,
-  ).toEqual([]);
 }
 
 async function noDialog(page: Page): Promise<void> {

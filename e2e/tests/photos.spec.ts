@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { loginViaApi } from '../support/auth';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingDialog, nextWeekday } from '../support/booking';
 import { expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
-import { freshAccount, savePhoneViaApi, type FreshAccount } from '../support/fresh';
+import { freshAccount, savePhoneViaApi } from '../support/fresh';
 import { photoFile } from '../support/photos';
 import { servicesPage } from '../support/services-page';
+import { expectAxeClean } from '../support/axe';
+import { phonePage } from '../support/phone';
 
 /**
  * Photos (issue 23): a provider lists a service with three photos chosen from files, reorders them
@@ -26,37 +26,10 @@ interface ApiPhoto {
   variants: { url: string; width: number; format: string }[];
 }
 
-/** A signed-in phone, 360 px wide, in a browser context of its own. */
-async function phone(browser: Browser, request: APIRequestContext, account: FreshAccount): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    timezoneId: 'Asia/Dhaka',
-    locale: 'en-US',
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  await loginViaApi(page, request, account.email, account.password);
-  return page;
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   const dir = path.join(test.info().project.outputDir, 'issue23');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 async function serviceById(request: APIRequestContext, id: string) {
@@ -74,7 +47,7 @@ test('a provider lists a service with three photos; a customer sends one with a 
   const name = `E2E Photo Phone Repair ${tag}`;
   const provider = await freshAccount(request, 'photo-provider', 'E2E Photo Provider');
   await savePhoneViaApi(request, provider, '01712345678');
-  const page = await phone(browser, request, provider);
+  const page = await phonePage(browser, request, provider, 'en');
 
   // Add Service at 360 px: the fields, then three photos from files.
   await page.goto('/add-service');
@@ -171,7 +144,7 @@ test('a provider lists a service with three photos; a customer sends one with a 
   // A customer books with a photo of the problem.
   const customer = await freshAccount(request, 'photo-customer', 'E2E Photo Customer');
   await savePhoneViaApi(request, customer, '01812345678');
-  const cust = await phone(browser, request, customer);
+  const cust = await phonePage(browser, request, customer, 'en');
   await cust.goto(`/services/${id}`);
   await cust.getByRole('main').getByRole('button', { name: 'Book Now' }).first().click();
   const d = bookingDialog(cust);

@@ -343,6 +343,20 @@ interface ServerMarkup {
   reactBefore: boolean;
 }
 
+/** React has claimed the page's h1 (its fiber is on the node): the page's chunk has hydrated. */
+async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const node = document.querySelector('#root main h1');
+          return !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber$'));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|react|minified|#41[89]|#42[0-9]/i;
 
 test.describe('hydration', () => {
@@ -391,17 +405,7 @@ test.describe('hydration', () => {
         });
         const response = await page.goto(url);
         expect(response!.status()).toBe(status);
-        // React has claimed the page's h1 (its fiber is on the node): the page's chunk has hydrated.
-        await expect
-          .poll(
-            () =>
-              page.evaluate(() => {
-                const node = document.querySelector('#root main h1');
-                return !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber$'));
-              }),
-            { timeout: 15_000 },
-          )
-          .toBe(true);
+        await hydrated(page);
         await waitForQuiet(page);
 
         const kept = await page.evaluate(() => {
@@ -470,16 +474,7 @@ test.describe('before the app takes over', () => {
     await header.fill('laptop');
 
     release();
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const node = document.querySelector('#root main h1');
-            return !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber$'));
-          }),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await hydrated(page);
 
     // The sort applied as if chosen with the app running; the typed texts stayed in their boxes.
     await expect(page).toHaveURL(/[?&]sort=price-low(&|$)/);
