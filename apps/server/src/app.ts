@@ -24,6 +24,7 @@ import { webPlugin } from './plugins/web';
 import { photosPlugin } from './plugins/photos';
 import { photoFileRoutes } from './routes/photos/files';
 import { photoRoutes } from './routes/photos';
+import { placeRoutes } from './routes/places';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { bookingExpiryPlugin } from './plugins/booking-expiry';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(notificationRoutes);
       await api.register(messageRoutes);
       await api.register(photoRoutes);
+      await api.register(placeRoutes);
       await api.register(eventRoutes, {
         streamMaxMs: config.notifications.streamMaxMs,
         streamsPerUser: config.notifications.streamsPerUser,

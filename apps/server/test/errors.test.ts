@@ -264,6 +264,7 @@ describe('GET /api/docs', () => {
       '/api/notifications/unread-count': ['get'],
       '/api/photos': ['post'],
       '/api/photos/{id}': ['delete'],
+      '/api/places': ['get'],
       '/api/notifications/read': ['post'],
       '/api/users/me/notification-settings': ['get', 'put'],
       '/api/users/me/language': ['put'],

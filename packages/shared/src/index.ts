@@ -17,3 +17,4 @@ export * from './public-paths';
 export * from './html';
 export type * from './page-data';
 export * from './photo';
+export * from './place';

@@ -315,6 +315,9 @@ export const MATRIX: MatrixRow[] = [
     200,
   ),
 
+  // Places (issue 24): public, the same for everyone.
+  publicRow('GET /api/places', '/api/places'),
+
   // The conversation of a booking: its two parties only (another person 403).
   conversationRow('GET /api/bookings/:id/messages', '/messages', 200),
   conversationRow('POST /api/bookings/:id/messages', '/messages', 201, { body: 'Matrix message' }),

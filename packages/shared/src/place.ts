@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The places of Bangladesh (issue 24): the 8 divisions, 64 districts, their upazilas and the city
+ * areas of Dhaka and Chattogram, each with its English and Bangla name and the other spellings
+ * people use. Ids are readable and stable: a division's is the product's area name (`Dhaka`,
+ * `Chittagong`), a district's a slug (`coxs-bazar`), an area's `{district}/{slug}` (`dhaka/mirpur`).
+ */
+export const placeAreaSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    bn: z.string(),
+    /** An upazila (a rural sub-district) or a city area (a metropolitan thana or neighbourhood). */
+    kind: z.enum(['upazila', 'city-area']),
+    spellings: z.array(z.string()),
+  })
+  .meta({ id: 'PlaceArea' });
+
+export const placeDistrictSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    bn: z.string(),
+    spellings: z.array(z.string()),
+    /** The district's centre ("Near me" picks the nearest). */
+    centre: z.object({ lat: z.number(), lon: z.number() }),
+    areas: z.array(placeAreaSchema),
+  })
+  .meta({ id: 'PlaceDistrict' });
+
+export const placeDivisionSchema = z
+  .object({
+    /** The product's name of the division: one of AREAS (the spec's serviceArea). */
+    id: z.string(),
+    name: z.string(),
+    bn: z.string(),
+    spellings: z.array(z.string()),
+    districts: z.array(placeDistrictSchema),
+  })
+  .meta({ id: 'PlaceDivision' });
+
+export const placesSchema = z
+  .object({
+    divisions: z.array(placeDivisionSchema),
+    counts: z.object({
+      divisions: z.number().int(),
+      districts: z.number().int(),
+      upazilas: z.number().int(),
+      cityAreas: z.number().int(),
+    }),
+    /** Where the data comes from, to credit it. */
+    source: z.string(),
+  })
+  .meta({ id: 'Places' });
+
+export type PlaceArea = z.infer<typeof placeAreaSchema>;
+export type PlaceDistrict = z.infer<typeof placeDistrictSchema>;
+export type PlaceDivision = z.infer<typeof placeDivisionSchema>;
+export type Places = z.infer<typeof placesSchema>;
