@@ -6,7 +6,7 @@ import { CHATTOGRAM_CITY_AREAS, DHAKA_CITY_AREAS } from './metro-areas';
 import { DIVISION_PRODUCT_NAMES, SPELLINGS } from './spellings';
 
 /**
- * The places of Bangladesh, read once from the shipped data (data/README.md credits its source):
+ * The places of Bangladesh, read once from the shipped data (geocode/README.md credits its source):
  * divisions, districts and upazilas from bangladesh-geocode, the city areas of Dhaka and
  * Chattogram from metro-areas.ts, other spellings from spellings.ts.
  */
@@ -18,7 +18,7 @@ export const PLACES_SOURCE =
 
 /** The rows of one of the data's CSV files ("a","b",... per line, no header). */
 function rows(file: string): string[][] {
-  return readFileSync(path.join(here, 'data', file), 'utf8')
+  return readFileSync(path.join(here, 'geocode', file), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => line.replace(/^"|"\s*$/g, '').split('","'));
