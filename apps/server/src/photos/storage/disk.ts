@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertKey, type PhotoStore } from './store';
 
@@ -24,9 +23,13 @@ export function diskStore(root: string): PhotoStore {
       await rename(temp, file);
     },
     async get(key) {
-      const file = where(key);
-      const info = await stat(file).catch(() => null);
-      return info ? { body: createReadStream(file), size: info.size } : null;
+      // A variant is at most a few hundred KB: read whole (open, read, close on the thread pool)
+      // it is sent sooner than streamed in 64 KB pieces. A missing file is null.
+      const bytes = await readFile(where(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      return bytes ? { body: bytes, size: bytes.length } : null;
     },
     async has(key) {
       return (await stat(where(key)).catch(() => null)) !== null;

@@ -9,8 +9,8 @@ import type { Readable } from 'node:stream';
 export interface PhotoStore {
   readonly kind: 'disk' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none. */
-  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** The file (as a stream, or whole when that is cheaper), or null when there is none. */
+  get(key: string): Promise<{ body: Readable | Buffer; size: number } | null>;
   has(key: string): Promise<boolean>;
   /** Removes the file; a key with no file is fine. */
   delete(key: string): Promise<void>;
