@@ -40,6 +40,14 @@ describe('applyLanguage', () => {
   });
 });
 
+// The font files as the build names them (the test needs their addresses, not Vite serving them).
+vi.mock('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url', () => ({
+  default: '/assets/noto-sans-bengali-400.woff2',
+}));
+vi.mock('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url', () => ({
+  default: '/assets/noto-sans-bengali-700.woff2',
+}));
+
 describe('the Bengali font', () => {
   /** A fresh copy of the module (it adds the font once), with document.fonts and FontFace (jsdom has neither) as spies. */
   async function freshLanguage() {
@@ -75,6 +83,10 @@ describe('the Bengali font', () => {
     expect(faces.map((face) => [face.family, face.descriptors.weight, face.descriptors.display])).toEqual([
       ['Noto Sans Bengali', '400', 'swap'],
       ['Noto Sans Bengali', '700', 'swap'],
+    ]);
+    expect(add.mock.calls.map(([face]) => (face as { source: string }).source)).toEqual([
+      "local('Noto Sans Bengali'), url(/assets/noto-sans-bengali-400.woff2) format('woff2')",
+      "local('Noto Sans Bengali'), url(/assets/noto-sans-bengali-700.woff2) format('woff2')",
     ]);
   });
 
