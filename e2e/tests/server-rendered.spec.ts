@@ -492,6 +492,31 @@ test.describe('before the app takes over', () => {
     const searched = await listServices(request, { search: 'repair', sort: 'price-low' });
     await expect(list.count).toContainText(`${searched.total} of`);
   });
+  test('an area chosen while the app is starting (its route’s code still loading) applies', async ({
+    page,
+    request,
+  }) => {
+    // The app runs and takes the server's data, but the All Services route's code is held back:
+    // the page is not hydrated yet when the visitor chooses an area.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/services-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/services', { waitUntil: 'commit' });
+    // The app has started: it took the server's data out of the page.
+    await expect(page.locator('#meramot-state')).toHaveCount(0, { timeout: 15_000 });
+    const list = servicesPage(page);
+    await list.area.selectOption({ value: 'Sylhet' });
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/[?&]area=Sylhet(&|$)/);
+    const all = (await listServices(request)).total;
+    const sylhet = (await listServices(request, { area: 'Sylhet' })).total;
+    await expect(list.count).toContainText(`${sylhet} of ${all} services found`);
+    await expect(list.area).toHaveValue('Sylhet');
+  });
 });
 
 test.describe('the head', () => {

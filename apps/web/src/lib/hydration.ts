@@ -41,12 +41,22 @@ export function takeServerState(client: QueryClient): boolean {
 
 /**
  * Hydrating a <select> sets its options from React's props, so a choice made before the app took
- * over is lost by the time any effect runs: each dropdown's choice is noted before hydration.
+ * over is lost by the time any effect runs: each dropdown's choice is noted before hydration, and
+ * every change after that.
  * (Text boxes keep what was typed; hydration leaves their value alone.)
  */
 const choicesBefore = new WeakMap<Element, string>();
 function rememberChoices() {
   for (const select of document.querySelectorAll('select')) choicesBefore.set(select, select.value);
+  // Hydration goes in slices and waits for each route's code: a choice made meanwhile is noted as
+  // it is made (capture phase, before anything else sees the event), not lost to the reset.
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (event.target instanceof HTMLSelectElement) choicesBefore.set(event.target, event.target.value);
+    },
+    true,
+  );
 }
 
 /** The value a form control held when the app took over (a dropdown's as noted before hydration). */
