@@ -140,6 +140,28 @@ test('Google popup sign-in through the Auth Emulator signs a new user in', async
   await expect(page.getByText(email).filter({ visible: true }).first()).toBeVisible();
 });
 
+test('Book Now pressed before the app has taken over still brings the visitor back after login', async ({
+  page,
+  request,
+}) => {
+  const service = await serviceNotOwnedBy(request, demoCustomer.email);
+  const canonical = servicePath(service);
+  // The service page's scripts are held back: the click is a plain link's, a new document.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (new URL(page.url()).pathname.startsWith('/services/')) await released;
+    await route.continue();
+  });
+  await page.goto(canonical, { waitUntil: 'commit' });
+  await page.getByRole('main').getByRole('link', { name: 'Book Now' }).click();
+  release();
+  await expect(page).toHaveURL(new RegExp(`/login\\?from=${escapeRegExp(encodeURIComponent(canonical))}$`));
+  await loginViaUi(page, demoCustomer.email, demoCustomer.password);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(canonical)}$`), { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: service.serviceName, exact: true })).toBeVisible();
+});
+
 test('a visitor reads /services/{id} at its readable address; Book Now leads to login and back', async ({
   page,
   request,
@@ -151,9 +173,10 @@ test('a visitor reads /services/{id} at its readable address; Book Now leads to 
   await expect(page.getByRole('heading', { level: 1, name: service.serviceName, exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(canonical)}$`));
   const book = page.getByRole('main').getByRole('link', { name: 'Book Now' });
-  await expect(book).toHaveAttribute('href', '/login');
+  // The way back is in the address, so it works even when the link is followed before the app runs.
+  await expect(book).toHaveAttribute('href', `/login?from=${encodeURIComponent(canonical)}`);
   await book.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=/);
   await loginViaUi(page, demoCustomer.email, demoCustomer.password);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(canonical)}$`), { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: service.serviceName, exact: true })).toBeVisible();

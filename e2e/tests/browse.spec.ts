@@ -53,7 +53,7 @@ test.describe('visitor on the home page', () => {
     await expect(page).toHaveURL(`${BASE_URL}${servicePath(firstSix[0]!)}`);
     await expect(main.getByRole('heading', { level: 1, name: firstSix[0]!.serviceName, exact: true })).toBeVisible();
     await main.getByRole('link', { name: 'Book Now' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Fservices%2F/);
   });
 });
 

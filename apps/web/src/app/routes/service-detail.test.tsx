@@ -238,7 +238,10 @@ describe('Service detail for a visitor (not signed in)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: SERVICE.serviceName })).toBeInTheDocument();
     expect(callsTo('/api/auth/verify')).not.toHaveLength(0);
     expect(callsTo(`/api/services/${ID}`)[0]!.headers.get('authorization')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/login\?from=%2Fservices%2F/),
+    );
   });
 
   it('Book Now leads to Login, which brings the visitor back to this service page once signed in', async () => {
@@ -247,14 +250,16 @@ describe('Service detail for a visitor (not signed in)', () => {
     firebase.signInWithEmailAndPassword.mockResolvedValue({ user: { getIdToken: async () => 'id-token-1' } });
     const { router } = render(`/services/${ID}`);
     const book = await screen.findByRole('link', { name: 'Book Now' });
-    expect(book).toHaveAttribute('href', '/login');
     expect(screen.getByText('Log in or create an account to book. You will come back to this page.')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe(CANONICAL));
+    // The way back is in the address too, for a click before the app has taken over.
+    expect(book).toHaveAttribute('href', `/login?from=${encodeURIComponent(CANONICAL)}`);
 
     await userEvent.click(screen.getByRole('link', { name: 'Book Now' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent(CANONICAL)}`);
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(CANONICAL);
 
     await userEvent.type(screen.getByLabelText('Email'), USER.email);

@@ -12,11 +12,11 @@ interface Props {
 
 /** The line under Login or Register linking to the other page, keeping where the visitor came from. */
 export function AuthSwitch({ question, to, children }: Props) {
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   return (
     <>
       {question}{' '}
-      <Link to={to} state={keepFrom(state)} className="link font-semibold link-primary">
+      <Link to={to} state={keepFrom(state, search)} className="link font-semibold link-primary">
         {children}
       </Link>
     </>

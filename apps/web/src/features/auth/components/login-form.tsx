@@ -64,7 +64,7 @@ export function LoginForm() {
   const succeed = (user: User) => {
     const name = displayNameOf(user);
     void toast(t('login.successTitle'), t('login.successText', { name }), SUCCESS_POPUP_MS);
-    void navigate(redirectTarget(state), { replace: true });
+    void navigate(redirectTarget(state, location.search), { replace: true });
   };
 
   const fail = (key: Failure) => {

@@ -25,6 +25,15 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '/register/' })).toBe('/');
   });
 
+  it("reads the address's ?from= when the state has none (a link followed before the app ran)", () => {
+    expect(redirectTarget(null, '?from=%2Fservices%2Fabc%2Ffridge-repair')).toBe('/services/abc/fridge-repair');
+    expect(redirectTarget({ from: '/bookings' }, '?from=%2Fservices')).toBe('/bookings');
+    expect(redirectTarget(null, '?from=https%3A%2F%2Fevil.example%2F')).toBe('/');
+    expect(redirectTarget(null, '?from=%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget(null, '?from=%2Flogin')).toBe('/');
+    expect(keepFrom(null, '?from=%2Fservices%2Fabc')).toEqual({ from: '/services/abc' });
+  });
+
   it('keeps only from when moving between Login and Register', () => {
     expect(keepFrom({ from: '/bookings', registered: true })).toEqual({ from: '/bookings' });
     expect(keepFrom(null)).toEqual({});

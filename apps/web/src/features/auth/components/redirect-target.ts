@@ -16,11 +16,19 @@ export interface AuthLocationState {
 const authPages: string[] = [paths.login, paths.register];
 
 /**
+ * Where the visitor came from: the router state's 'from', else the address's `?from=` (a link that
+ * works before the app runs, or without JavaScript: Book Now on a server-rendered service page).
+ */
+function fromOf(state: unknown, search: string): unknown {
+  return (state as AuthLocationState | null | undefined)?.from ?? new URLSearchParams(search).get('from') ?? undefined;
+}
+
+/**
  * The path to return to after signing in: the protected page the visitor came from (spec: the
  * 'from' location, pathname + search + hash), otherwise /. Only same-app paths are accepted.
  */
-export function redirectTarget(state: unknown): string {
-  const from = (state as AuthLocationState | null | undefined)?.from;
+export function redirectTarget(state: unknown, search = ''): string {
+  const from = fromOf(state, search);
   let path: string | undefined;
   if (typeof from === 'string') path = from;
   else if (from && typeof from === 'object') {
@@ -34,9 +42,9 @@ export function redirectTarget(state: unknown): string {
   return authPages.includes(pathname) ? paths.home : path;
 }
 
-/** The 'from' of the current state, kept when moving between Login and Register. */
-export function keepFrom(state: unknown): AuthLocationState {
-  const from = (state as AuthLocationState | null | undefined)?.from;
+/** The 'from' of the current state (or address), kept when moving between Login and Register. */
+export function keepFrom(state: unknown, search = ''): AuthLocationState {
+  const from = fromOf(state, search);
   return from ? { from } : {};
 }
 

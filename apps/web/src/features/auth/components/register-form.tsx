@@ -59,13 +59,17 @@ export function RegisterForm() {
       onSuccess: (user: User) => {
         const name = displayNameOf(user);
         void toast(t('register.successTitle'), t('register.googleSuccessText', { name }), SUCCESS_POPUP_MS);
-        void navigate(redirectTarget(location.state), { replace: true });
+        void navigate(redirectTarget(location.state, location.search), { replace: true });
       },
       onError: (error) => {
         if (error instanceof AccountCreatedError) {
           // The account exists but no session could be opened: log in with it as usual.
           void toast(t('register.successTitle'), t('register.successText'), SUCCESS_POPUP_MS);
-          const state: AuthLocationState = { registered: true, email: values.email, ...keepFrom(location.state) };
+          const state: AuthLocationState = {
+            registered: true,
+            email: values.email,
+            ...keepFrom(location.state, location.search),
+          };
           void navigate(paths.login, { state });
         } else void alertDialog(t('register.failedTitle'), t(`errors.${mapRegisterError(error)}`));
       },
@@ -78,7 +82,7 @@ export function RegisterForm() {
         if (isFirstSignIn(user))
           void toast(t('register.successTitle'), t('register.googleSuccessText', { name }), SUCCESS_POPUP_MS);
         else void toast(t('login.successTitle'), t('login.successText', { name }), SUCCESS_POPUP_MS);
-        void navigate(redirectTarget(location.state), { replace: true });
+        void navigate(redirectTarget(location.state, location.search), { replace: true });
       },
       onError: (error) => {
         if (!isSupersededPopup(error))

@@ -42,7 +42,12 @@ export function BookServiceAction({ service }: { service: Service }) {
   if (!user) {
     return (
       <div className="flex flex-col gap-2">
-        <Link to={paths.login} state={{ from: location }} className="btn btn-primary btn-block">
+        {/* The way back is in the address too: the link works before the app has taken over. */}
+        <Link
+          to={`${paths.login}?from=${encodeURIComponent(location.pathname + location.search)}`}
+          state={{ from: location }}
+          className="btn btn-primary btn-block"
+        >
           <CalendarPlus className="size-4" aria-hidden="true" />
           {t('bookNow')}
         </Link>
