@@ -1,5 +1,6 @@
-import regular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
-import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
+import { BANGLA_FONT_FACES } from './bangla-font-files';
+
+export { BANGLA_FONT_FACES };
 
 /**
  * Noto Sans Bengali (self-hosted from @fontsource, the Bengali subset only), weights 400 and 700
@@ -11,11 +12,6 @@ import bold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-
  */
 export const BANGLA_FONT_FAMILY = 'Noto Sans Bengali';
 export const BENGALI_RANGE = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC';
-/** The faces: weight and file. */
-export const BANGLA_FONT_FACES = [
-  { weight: '400', url: regular },
-  { weight: '700', url: bold },
-] as const;
 
 /** A face's source: the device's copy first, then our file. */
 export const banglaFontSource = (url: string) => `local('${BANGLA_FONT_FAMILY}'), url(${url}) format('woff2')`;

@@ -40,12 +40,12 @@ describe('applyLanguage', () => {
   });
 });
 
-// The font files as the build names them (the test needs their addresses, not Vite serving them).
-vi.mock('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url', () => ({
-  default: '/assets/noto-sans-bengali-400.woff2',
-}));
-vi.mock('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url', () => ({
-  default: '/assets/noto-sans-bengali-700.woff2',
+// The font's files as the build names them: the test needs their addresses, not Vite serving them.
+vi.mock('./bangla-font-files', () => ({
+  BANGLA_FONT_FACES: [
+    { weight: '400', url: '/assets/noto-sans-bengali-400.woff2' },
+    { weight: '700', url: '/assets/noto-sans-bengali-700.woff2' },
+  ],
 }));
 
 describe('the Bengali font', () => {
