@@ -157,8 +157,11 @@ test('a provider lists a service with three photos; a customer sends one with a 
   });
   await shot(cust, 'booking-with-photo-360');
   await expectAxeClean(cust, 'the booking dialog with a photo');
+  // The upload has finished (no progress bar left) before the request is confirmed.
+  await expect(d.modal.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
   const posted = cust.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+    { timeout: 30_000 },
   );
   await d.confirm.click();
   const answer = await posted;

@@ -29,7 +29,7 @@ describe('the Content-Security-Policy', () => {
       "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
     );
     expect(directives).toContain("frame-src 'self' https://meramot-prod.firebaseapp.com https://apis.google.com");
-    expect(directives).toContain("img-src 'self' https: data:");
+    expect(directives).toContain("img-src 'self' https: data: blob:");
     expect(csp).not.toContain('*');
     expect(csp).not.toMatch(/\bhttp:/);
   });

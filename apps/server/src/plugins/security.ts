@@ -31,7 +31,7 @@ export function cspDirectives(config: Pick<Config, 'firebaseAuthEmulatorHost' | 
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", gapi, ...emulator],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'https:', 'data:'],
+    imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
     connectSrc: ["'self'", ...endpoints],
     frameSrc: ["'self'", authDomain, gapi, ...emulator],
     fontSrc: ["'self'", 'data:'],
