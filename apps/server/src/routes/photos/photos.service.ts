@@ -176,12 +176,12 @@ const keysOf = (rows: readonly { variants: PhotoRow['variants'] }[]) => [
 /** Where attached photos go: one of a service, a booking request, a message. */
 export type PhotoTarget = { serviceId: string } | { bookingId: string } | { messageId: number };
 
-const targetColumn = (target: PhotoTarget) =>
-  'serviceId' in target
-    ? eq(photos.serviceId, target.serviceId)
-    : 'bookingId' in target
-      ? eq(photos.bookingId, target.bookingId)
-      : eq(photos.messageId, target.messageId);
+/** The target's column and value: one way to read a target, for the SQL and for a row alike. */
+function targetOf(target: PhotoTarget) {
+  if ('serviceId' in target) return { column: 'serviceId', value: target.serviceId } as const;
+  if ('bookingId' in target) return { column: 'bookingId', value: target.bookingId } as const;
+  return { column: 'messageId', value: target.messageId } as const;
+}
 
 /**
  * Makes `ids`, in this order, the photos of `target` inside the caller's transaction: each must be
@@ -203,11 +203,8 @@ export async function attachPhotos(
         .for('update')
     : [];
   const byId = new Map(found.map((row) => [row.id, row]));
-  const own = (row: PhotoRow) => {
-    if ('serviceId' in target) return row.serviceId === target.serviceId;
-    if ('bookingId' in target) return row.bookingId === target.bookingId;
-    return row.messageId === target.messageId;
-  };
+  const { column, value } = targetOf(target);
+  const own = (row: PhotoRow) => row[column] === value;
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) throw badRequest(en.photoUnknown);
@@ -216,7 +213,7 @@ export async function attachPhotos(
   }
   const removed = await tx
     .delete(photos)
-    .where(and(targetColumn(target), ids.length ? notInArray(photos.id, [...ids]) : undefined))
+    .where(and(eq(photos[column], value), ids.length ? notInArray(photos.id, [...ids]) : undefined))
     .returning({ variants: photos.variants });
   const attached: Photo[] = [];
   for (const [position, id] of ids.entries()) {
