@@ -22,6 +22,7 @@ import { securityPlugin } from './plugins/security';
 import { sharedStatePlugin } from './plugins/shared-state';
 import { webPlugin } from './plugins/web';
 import { photosPlugin } from './plugins/photos';
+import { placesPlugin } from './plugins/places';
 import { photoFileRoutes } from './routes/photos/files';
 import { photoRoutes } from './routes/photos';
 import { placeRoutes } from './routes/places';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(notificationsPlugin, { config });
   await app.register(bookingExpiryPlugin, config.bookings);
   await app.register(photosPlugin, { storageUrl: config.storageUrl, dataDir: config.dataDir });
+  await app.register(placesPlugin);
   await app.register(docsPlugin);
 
   await app.register(

@@ -58,3 +58,42 @@ export type PlaceArea = z.infer<typeof placeAreaSchema>;
 export type PlaceDistrict = z.infer<typeof placeDistrictSchema>;
 export type PlaceDivision = z.infer<typeof placeDivisionSchema>;
 export type Places = z.infer<typeof placesSchema>;
+
+/** A place as a service's answer names it: its district, or one of its areas. */
+export const placeLabelSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    bn: z.string(),
+    kind: z.enum(['district', 'upazila', 'city-area']),
+  })
+  .meta({ id: 'PlaceLabel' });
+export type PlaceLabel = z.infer<typeof placeLabelSchema>;
+
+/** The areas (upazilas or city areas) one service names at most. */
+export const SERVICE_AREAS_MAX = 12;
+
+/** A district's id as the API takes it (`dhaka`, `coxsbazar`). */
+export const districtIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(40)
+  .regex(/^[a-z][a-z0-9-]*$/, { error: 'must be a district id such as dhaka' });
+
+/** An area's id as the API takes it (`dhaka/mirpur`). */
+export const areaIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(80)
+  .regex(/^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/, { error: 'must be an area id such as dhaka/mirpur' });
+
+/** Public services per district and per area (the filters' counts). */
+export const placeCountsSchema = z
+  .object({
+    districts: z.array(z.object({ id: z.string(), count: z.number().int() })),
+    areas: z.array(z.object({ id: z.string(), count: z.number().int() })),
+  })
+  .meta({ id: 'PlaceCounts' });
+export type PlaceCounts = z.infer<typeof placeCountsSchema>;

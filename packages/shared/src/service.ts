@@ -19,6 +19,7 @@ import {
 import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_TEXT, optionalUrlSchema, SINGLE_LINE_TEXT, urlSchema } from './common';
 import { serviceBookingTermsFields, serviceBookingTermsSchema } from './booking-flow';
 import { photoSchema, servicePhotoIdsSchema } from './photo';
+import { areaIdSchema, districtIdSchema, placeLabelSchema, SERVICE_AREAS_MAX } from './place';
 import { en } from './messages/en';
 
 const requiredText = (label: string, max: number, min = 1, multiline = false) =>
@@ -63,6 +64,12 @@ export const serviceFieldsSchema = z.object({
       .multipleOf(0.01, { error: 'Price may have at most two decimals' }),
   ),
   serviceArea: z.enum(AREAS, { error: `Area must be one of ${AREAS.join(', ')}` }),
+  /**
+   * Its district (issue 24: a district id of the division, GET /api/places), and the upazilas or
+   * city areas it serves within it. Optional for the spec's clients, which send the division only.
+   */
+  serviceDistrict: districtIdSchema.nullable().optional(),
+  serviceAreas: z.array(areaIdSchema).max(SERVICE_AREAS_MAX, { error: en.serviceAreasTooMany }).optional(),
   serviceImage: urlSchema,
   providerName: requiredText('Provider name', PERSON_NAME_MAX),
   providerImage: optionalUrlSchema,
@@ -123,6 +130,12 @@ export const serviceSchema = z
     serviceDescription: z.string(),
     servicePrice: z.number(),
     serviceArea: z.string(),
+    /** Its district's id, null when its provider named only the division. */
+    serviceDistrict: z.string().nullable(),
+    /** The ids of the upazilas or city areas it serves (none: the whole district). */
+    serviceAreas: z.array(z.string()),
+    /** Its district and areas, named in English and Bangla (for lists and pages). */
+    places: z.array(placeLabelSchema),
     serviceImage: z.string(),
     providerName: z.string(),
     providerEmail: z.string(),
@@ -156,6 +169,10 @@ export const serviceListQuerySchema = z.strictObject({
     .regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE })
     .optional(),
   area: z.enum(AREAS, { error: `must be one of ${AREAS.join(', ')}` }).optional(),
+  /** A district (its division is implied; `area`, when given, must be it). */
+  district: districtIdSchema.optional(),
+  /** An upazila or city area (its district and division are implied). */
+  place: areaIdSchema.optional(),
   /** Default: best with a search, newest without. */
   sort: z.enum(LIST_SORT_KEYS, { error: `must be one of ${LIST_SORT_KEYS.join(', ')}` }).optional(),
   page: pageNumber.max(100_000).default(1),
@@ -172,6 +189,21 @@ export const searchUnderstandingSchema = z
     corrected: z.string().nullable(),
     /** Every word that matched: typed, completed, synonyms and corrections (for highlighting). */
     terms: z.array(z.string()),
+    /**
+     * The place the search named ("laptop mirpur", "মিরপুর ল্যাপটপ"), read as a filter and not as
+     * words to find; null when it named none (or a place filter was chosen already).
+     */
+    place: z
+      .object({
+        /** A division's name, a district's or an area's id, as the list's area, district or place takes it. */
+        id: z.string(),
+        name: z.string(),
+        bn: z.string(),
+        kind: z.enum(['division', 'district', 'upazila', 'city-area']),
+        /** The words of the search read as the place, as typed. */
+        text: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'SearchUnderstanding' });
 export type SearchUnderstanding = z.infer<typeof searchUnderstandingSchema>;
@@ -199,6 +231,10 @@ export const searchParamsSchema = z.strictObject({
     .regex(SINGLE_LINE_TEXT, { error: CONTROL_CHARACTERS_MESSAGE }),
 });
 export const searchQuerySchema = z.strictObject({
+  /** The same place filters as the list (serviceListQuerySchema). */
+  area: z.enum(AREAS, { error: `must be one of ${AREAS.join(', ')}` }).optional(),
+  district: districtIdSchema.optional(),
+  place: areaIdSchema.optional(),
   limit: pageNumber
     .max(SEARCH_LIMIT_MAX, { error: `must be at most ${SEARCH_LIMIT_MAX}` })
     .default(SEARCH_LIMIT_DEFAULT),

@@ -88,6 +88,16 @@ export const services = pgTable(
     serviceDescription: text('service_description').notNull(),
     servicePrice: numeric('service_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     serviceArea: text('service_area').notNull(),
+    /**
+     * Its district (a district id of src/places, in the division `serviceArea`), null when its
+     * provider named only the division (the spec's clients). Indexed by places/backfill.ts.
+     */
+    district: text('district'),
+    /** The upazilas or city areas of the district it serves (area ids); none: the whole district. */
+    placeAreas: text('place_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     serviceImage: text('service_image').notNull(),
     providerName: text('provider_name').notNull(),
     providerImage: text('provider_image'),

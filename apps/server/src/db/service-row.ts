@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Service } from '@meramot/shared';
+import { placeCatalogue } from '../places/catalogue';
 import type { Db } from './client';
 import { services, users } from './schema';
 
@@ -11,6 +12,8 @@ export const serviceColumns = {
   serviceDescription: services.serviceDescription,
   servicePrice: services.servicePrice,
   serviceArea: services.serviceArea,
+  serviceDistrict: services.district,
+  serviceAreas: services.placeAreas,
   serviceImage: services.serviceImage,
   providerName: services.providerName,
   providerImage: services.providerImage,
@@ -35,6 +38,9 @@ export function toApiService(r: ServiceRow): Service {
     serviceDescription: r.serviceDescription,
     servicePrice: Number(r.servicePrice),
     serviceArea: r.serviceArea,
+    serviceDistrict: r.serviceDistrict,
+    serviceAreas: r.serviceAreas,
+    places: placeCatalogue().labels(r.serviceDistrict, r.serviceAreas),
     serviceImage: r.serviceImage,
     providerName: r.providerName,
     providerEmail: r.providerEmail,

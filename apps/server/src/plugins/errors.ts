@@ -117,7 +117,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof HttpError) {
       if (err.statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.code(err.statusCode).send({ error: err.message });
+      const bangla = err.bn && errorLanguage(request) === 'bn';
+      return reply.code(err.statusCode).send({ error: bangla ? err.bn : err.message });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');

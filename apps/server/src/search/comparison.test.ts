@@ -16,7 +16,7 @@ import {
   servicePayload,
   type TestApp,
 } from '../../test/helpers';
-import { listServices, searchServices } from './list';
+import { listServices, placeCounts, searchServices } from './list';
 import { firstK } from './memory/first-k';
 import { parseVector, wordRank, type SearchIndex, type SearchIndexOptions } from './memory/search-index';
 import { buildSearchIndex } from './memory/reading';
@@ -306,6 +306,54 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
       }
     }
     expect(walked).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('filters by district and area, and reads place words, as the database does (issue 24)', async () => {
+    const counts = await placeCounts(c.database.db, c.cache);
+    // The generated catalogue is spread as people are: Dhaka district and its city areas dense.
+    const count = (id: string) => [...counts.districts, ...counts.areas].find((p) => p.id === id)?.count ?? 0;
+    expect(count('dhaka')).toBeGreaterThan(count('gazipur'));
+    expect(count('dhaka/mirpur')).toBeGreaterThan(0);
+    expect(await placeCounts(c.database.db, c.cache, c.index)).toEqual(counts);
+    const filters = [
+      { district: 'dhaka' },
+      { place: 'dhaka/mirpur' },
+      { area: 'Chittagong', district: 'chattogram' },
+      { district: 'bandarban' },
+    ];
+    const searches = [
+      undefined,
+      'repair',
+      'laptop',
+      'tv mirpur',
+      'মিরপুর ল্যাপটপ',
+      'ac repair savar',
+      'chittagong fridge',
+    ];
+    let compared = 0;
+    for (const filter of [{}, ...filters]) {
+      for (const search of searches) {
+        for (const sort of [undefined, 'newest', 'price-low', 'best'] as const) {
+          const q = { ...filter, search, sort, page: 1, limit: 10 } as ServiceListParams;
+          const [a, b] = [
+            await listServices(c.database.db, c.cache, q, c.index),
+            await listServices(c.database.db, c.cache, q),
+          ];
+          expect({ q, ...a }).toEqual({ q, ...b });
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(5 * 7 * 4);
+    // The header search reads places alike too.
+    for (const text of ['mirpur', 'মিরপুর', 'laptop dhaka', 'tv gazipur']) {
+      const [a, b] = [
+        await searchServices(c.database.db, c.cache, text, 8, c.index),
+        await searchServices(c.database.db, c.cache, text, 8),
+      ];
+      expect({ text, services: a }).toEqual({ text, services: b });
+      expect(a.length, text).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it('plans every search from the words it holds as search_words does', async () => {

@@ -4,12 +4,13 @@ import {
   normaliseSearchText,
   lastPageInWindow,
   type AreaCount,
+  type PlaceCounts,
   type SearchUnderstanding,
   type Service,
   type ServiceList,
   type ServiceListParams,
 } from '@meramot/shared';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { services } from '../db/schema';
 import { isPublic, toApiService } from '../db/service-row';
 import type { AggregateCache } from '../lib/aggregate-cache';
@@ -24,6 +25,8 @@ import {
 } from './database/list-query';
 import type { SearchIndex } from './memory/search-index';
 import { planSearch, type SearchPlan } from './plan';
+import { readPlaceWords } from './place-words';
+import { placeCatalogue, type PlaceFilter } from '../places/catalogue';
 
 /**
  * The public list and the header search: planned once, answered by the in-memory index when it is
@@ -37,7 +40,7 @@ import { planSearch, type SearchPlan } from './plan';
  * hyphenated words).
  */
 function indexedPage(index: SearchIndex, q: PageQuery, plan: SearchPlan | null) {
-  return index.page(plan, q.area, sortOf(q, plan), (q.page - 1) * q.limit, q.limit, {
+  return index.page(plan, q, sortOf(q, plan), (q.page - 1) * q.limit, q.limit, {
     rankAll: RANK_ALL_MAX,
     ranked: candidatesFor(q),
   });
@@ -48,10 +51,10 @@ const windowed = (n: number) => (n > LIST_WINDOW ? { total: LIST_WINDOW, capped:
 const AREA_COUNTS_KEY = 'services:areas';
 
 /** The total is 1,000+ without counting: one word, alone, that more services than that hold. */
-function surelyCapped(area: string | undefined, plan: SearchPlan): boolean {
+function surelyCapped(filter: PlaceFilter, plan: SearchPlan): boolean {
   const [slot] = plan.slots;
   return (
-    !area &&
+    !filter.area &&
     plan.slots.length === 1 &&
     plan.literals.length === 0 &&
     slot!.services > 0 &&
@@ -68,42 +71,53 @@ export function planFor(db: Db, cache: AggregateCache, text: string, index: Sear
   return cache.get(`search:plan:${normaliseSearchText(text)}`, () => planSearch(db, text));
 }
 
-/** Active services in all and, with an area, in that area (from the cached per-area counts). */
+/**
+ * Active services in all and, with a place, in that place (the most precise of division, district
+ * and area), from the cached counts per division and per place.
+ */
 async function catalogueSize(
   db: Db,
   cache: AggregateCache,
-  area?: string,
+  filter: PlaceFilter = {},
 ): Promise<{ catalogue: number; inArea?: number }> {
   const areas = await areaCounts(db, cache);
   const catalogue = areas.reduce((sum, a) => sum + a.count, 0);
-  return area ? { catalogue, inArea: areas.find((a) => a.area === area)?.count ?? 0 } : { catalogue };
+  const named = filter.place ?? filter.district;
+  if (named) return { catalogue, inArea: (await placeCountsOf(db, cache)).get(named) ?? 0 };
+  return filter.area ? { catalogue, inArea: areas.find((a) => a.area === filter.area)?.count ?? 0 } : { catalogue };
 }
 
 async function listTotal(
   db: Db,
   cache: AggregateCache,
-  q: ServiceListParams,
+  q: PageQuery & { search?: string },
   plan: SearchPlan | null,
   size: { catalogue: number; inArea?: number },
 ): Promise<{ total: number; capped: boolean }> {
   if (!plan) {
-    // Without a search the per-area counts give an exact total at no cost.
-    const areas = await areaCounts(db, cache);
-    return {
-      total: areas.filter((a) => !q.area || a.area === q.area).reduce((sum, a) => sum + a.count, 0),
-      capped: false,
-    };
+    // Without a search the counts per division and per place give an exact total at no cost.
+    return { total: size.inArea ?? size.catalogue, capped: false };
   }
-  if (surelyCapped(q.area, plan)) return { total: LIST_WINDOW, capped: true };
-  const key = `services:count:${q.area ?? ''}:${normaliseSearchText(q.search ?? '')}`;
+  if (surelyCapped(q, plan)) return { total: LIST_WINDOW, capped: true };
+  const key = `services:count:${q.area ?? ''}:${q.district ?? ''}:${q.place ?? ''}:${normaliseSearchText(q.search ?? '')}`;
   const n = await cache.get(
     key,
-    async () => (await cappedCountQuery(db, q.area, plan, size.catalogue, size.inArea))[0]?.n ?? 0,
+    async () => (await cappedCountQuery(db, q, plan, size.catalogue, size.inArea))[0]?.n ?? 0,
   );
   return windowed(n);
 }
 
-const understood = (plan: SearchPlan): SearchUnderstanding => ({ corrected: plan.corrected, terms: plan.terms });
+/**
+ * The list's place (the filters checked, their parents filled in) and its search with the words
+ * that named a place read as that place (place-words.ts).
+ */
+function readPlaces(q: { search?: string; area?: string; district?: string; place?: string }) {
+  const places = placeCatalogue();
+  const filter = places.checkFilter({ area: q.area, district: q.district, place: q.place });
+  if (!q.search) return { search: undefined, filter, place: null };
+  const reading = readPlaceWords(places, q.search, filter);
+  return { search: reading.text || undefined, filter: reading.filter, place: reading.place };
+}
 
 export async function listServices(
   db: Db,
@@ -116,44 +130,54 @@ export async function listServices(
       `Only the first ${LIST_WINDOW.toLocaleString('en')} services of a list can be paged through (page ${lastPageInWindow(q.limit)} at ${q.limit} per page): search or choose an area to narrow the list.`,
     );
   }
-  const plan = q.search ? await planFor(db, cache, q.search, index) : null;
-  const answer = (list: Service[], count: { total: number; capped: boolean }): ServiceList => ({
-    services: list,
+  const { search, filter, place } = readPlaces(q);
+  const list = { ...q, ...filter, search };
+  const plan = search ? await planFor(db, cache, search, index) : null;
+  const query: SearchUnderstanding | null = q.search
+    ? { corrected: plan?.corrected ?? null, terms: plan?.terms ?? [], place }
+    : null;
+  const answer = (services: Service[], count: { total: number; capped: boolean }): ServiceList => ({
+    services,
     total: count.total,
     totalCapped: count.capped,
     page: q.page,
     limit: q.limit,
-    query: plan ? understood(plan) : null,
+    query,
   });
   if (plan?.empty) return answer([], { total: 0, capped: false });
   if (index) {
-    // A search, or a list (the area's, or all), ordered and counted in the index.
-    const page = indexedPage(index, q, plan);
+    // A search, or a list (a place's, or all), ordered and counted in the index.
+    const page = indexedPage(index, list, plan);
     if (page) return answer(page.services, plan ? windowed(page.total) : { total: page.total, capped: false });
   }
-  const size = await catalogueSize(db, cache, q.area);
+  const size = await catalogueSize(db, cache, filter);
   const [rows, count] = await Promise.all([
-    listPageQuery(db, q, plan, size.catalogue, size.inArea),
-    listTotal(db, cache, q, plan, size),
+    listPageQuery(db, list, plan, size.catalogue, size.inArea),
+    listTotal(db, cache, list, plan, size),
   ]);
   return answer(rows.map(toApiService), count);
 }
 
-/** The header search: the best matches, as the list with the same text orders them. */
+/**
+ * The header search: the best matches, as the list with the same text (and place) orders them. A
+ * search naming only a place ("mirpur") answers that place's newest services.
+ */
 export async function searchServices(
   db: Db,
   cache: AggregateCache,
   text: string,
   limit: number,
   index: SearchIndex | null = null,
+  places: PlaceFilter = {},
 ): Promise<Service[]> {
-  const plan = await planFor(db, cache, text, index);
-  if (plan.empty) return [];
-  const q = { page: 1, limit };
+  const { search, filter } = readPlaces({ search: text, ...places });
+  const plan = search ? await planFor(db, cache, search, index) : null;
+  if (plan?.empty) return [];
+  const q = { page: 1, limit, ...filter };
   const page = index ? indexedPage(index, q, plan) : undefined;
   if (page) return page.services;
-  const { catalogue } = await catalogueSize(db, cache);
-  return (await listPageQuery(db, q, plan, catalogue)).map(toApiService);
+  const { catalogue, inArea } = await catalogueSize(db, cache, filter);
+  return (await listPageQuery(db, q, plan, catalogue, inArea)).map(toApiService);
 }
 
 async function countPerArea(db: Db): Promise<AreaCount[]> {
@@ -164,6 +188,48 @@ async function countPerArea(db: Db): Promise<AreaCount[]> {
     .groupBy(services.serviceArea)
     .orderBy(asc(services.serviceArea));
   return rows as AreaCount[];
+}
+
+const PLACE_COUNTS_KEY = 'services:places';
+
+/** Public services per district and per area, from the database (a scan: cached). */
+async function countPerPlace(db: Db): Promise<PlaceCounts> {
+  const [districts, areas] = await Promise.all([
+    queryRows<{ id: string; count: number }>(
+      db,
+      sql`SELECT district AS id, count(*)::int AS count FROM ${services}
+        WHERE ${isPublic} AND district IS NOT NULL GROUP BY district ORDER BY district`,
+    ),
+    queryRows<{ id: string; count: number }>(
+      db,
+      sql`SELECT a.id, count(*)::int AS count FROM ${services}, unnest(place_areas) AS a(id)
+        WHERE ${isPublic} GROUP BY a.id ORDER BY a.id`,
+    ),
+  ]);
+  return { districts, areas };
+}
+
+/**
+ * Public services per district and per area (the place filters' counts): the in-memory index's
+ * own when there is one, else the database's (cached: lib/aggregate-cache).
+ */
+export async function placeCounts(
+  db: Db,
+  cache: AggregateCache,
+  index: SearchIndex | null = null,
+): Promise<PlaceCounts> {
+  if (!index) return cache.get(PLACE_COUNTS_KEY, () => countPerPlace(db));
+  const districts: PlaceCounts['districts'] = [];
+  const areas: PlaceCounts['areas'] = [];
+  for (const [id, count] of [...index.placeCounts()].sort(([a], [b]) => (a < b ? -1 : 1)))
+    (id.includes('/') ? areas : districts).push({ id, count });
+  return { districts, areas };
+}
+
+/** The counts per place as a map (the database's, cached). */
+async function placeCountsOf(db: Db, cache: AggregateCache): Promise<Map<string, number>> {
+  const counts = await cache.get(PLACE_COUNTS_KEY, () => countPerPlace(db));
+  return new Map([...counts.districts, ...counts.areas].map((c) => [c.id, c.count]));
 }
 
 /** Active services per area (cached: lib/aggregate-cache). */

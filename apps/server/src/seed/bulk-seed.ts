@@ -8,6 +8,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AREAS } from '@meramot/shared';
 import { queryRows, type Db } from '../db/client';
+import { placeCatalogue } from '../places/catalogue';
+import { placeOfService } from '../places/place-of-service';
 import {
   BULK_CLOSINGS,
   BULK_FIRST_NAMES,
@@ -15,7 +17,6 @@ import {
   BULK_KINDS,
   BULK_LAST_NAMES,
   BULK_OPENINGS,
-  BULK_PLACES,
   BULK_REVIEW_COMMENTS,
   BULK_REVIEW_TITLES,
 } from './bulk-vocabulary';
@@ -83,19 +84,25 @@ async function insertServices(db: Db, kindIndex: number, from: number, to: numbe
       SELECT g, g / ${SERVICES_PER_PROVIDER} AS k, random() AS r FROM generate_series(${from}::int, ${to - 1}::int) AS g
       WHERE g % ${KIND_OF_SLOT.length} IN (${sql.raw(slots.join(', '))})
     ), inserted AS (
-      INSERT INTO services (provider_id, service_name, service_description, service_price, service_area, service_image,
-                            provider_name, status, created_at, updated_at, deleted_at)
+      INSERT INTO services (provider_id, service_name, service_description, service_price, service_area, district,
+                            place_areas, service_image, provider_name, status, created_at, updated_at, deleted_at)
       SELECT ${personId('p', sql`k`)},
              ${pick(textArray(kind.brands), kind.brands.length)} || ' ' || ${pick(textArray(kind.jobs), kind.jobs.length)},
-             ${pick(textArray(BULK_OPENINGS), BULK_OPENINGS.length)} || ' We serve ' || ${pick(textArray(BULK_PLACES), BULK_PLACES.length)}
+             ${pick(textArray(BULK_OPENINGS), BULK_OPENINGS.length)} || ' We serve ' || p.label
                || ' and the nearby areas. ' || ${pick(textArray(BULK_CLOSINGS), BULK_CLOSINGS.length)},
              round((${low} + random() * ${high - low}) / 50) * 50,
-             CASE WHEN r < 0.8 THEN (${areas})[1 + k % 8] ELSE ${pick(areas, 8)} END,
+             t.area, p.district, p.areas,
              ${pick(textArray(kind.images), kind.images.length)},
              (SELECT display_name FROM users WHERE id = ${personId('p', sql`k`)}),
              CASE WHEN r > 0.97 THEN 'paused' ELSE 'active' END,
              c, c, CASE WHEN r BETWEEN 0.5 AND 0.51 THEN c + interval '1 day' END
-      FROM (SELECT k, r, now() - interval '730 days' * (1 - (g + random()) / ${span}) AS c FROM rows) AS t
+      FROM (
+        SELECT k, r, now() - interval '730 days' * (1 - (g + random()) / ${span}) AS c,
+               CASE WHEN r < 0.8 THEN (${areas})[1 + k % 8] ELSE ${pick(areas, 8)} END AS area,
+               floor(random() * ${PLACE_SLOTS})::int AS slot
+        FROM rows
+      ) AS t
+      JOIN bulk_places p ON p.division = t.area AND p.slot = t.slot
       RETURNING id, provider_id, service_name, service_image, service_price, created_at
     )
     INSERT INTO bulk_batch SELECT * FROM inserted`);
@@ -154,6 +161,33 @@ async function insertBookingsAndReviews(db: Db, customers: number): Promise<void
 }
 
 /**
+ * Where generated services are (issue 24): PLACE_SLOTS places per division drawn as people live
+ * (places/place-of-service.ts), each service taking one of its division's at random; `label` is
+ * what its description says it serves (its first area, else its district).
+ */
+const PLACE_SLOTS = 1000;
+
+async function createPlaceSlots(db: Db): Promise<void> {
+  const places = placeCatalogue();
+  const slots = AREAS.flatMap((division) =>
+    Array.from({ length: PLACE_SLOTS }, (_, slot) => {
+      const place = placeOfService(`bulk:${division}:${slot}`, division)!;
+      const first = place.areas[0];
+      const label = first ? places.areas.get(first)!.name : places.districts.get(place.district)!.name;
+      return { division, slot, district: place.district, areas: place.areas, label };
+    }),
+  );
+  await db.execute(sql`
+    CREATE TEMP TABLE bulk_places (division text, slot int, district text, areas text[], label text,
+                                   PRIMARY KEY (division, slot)) ON COMMIT DROP`);
+  await db.execute(sql`
+    INSERT INTO bulk_places
+    SELECT x.division, x.slot, x.district, ARRAY(SELECT jsonb_array_elements_text(x.areas)), x.label
+    FROM jsonb_to_recordset(${JSON.stringify(slots)}::jsonb)
+      AS x(division text, slot int, district text, areas jsonb, label text)`);
+}
+
+/**
  * Adds generated services until the database holds `target` services (counting every service,
  * demo ones included). Returns what was added; `log` hears about each batch.
  */
@@ -188,6 +222,7 @@ export async function seedBulk(db: Db, target: number, log: (msg: string) => voi
                                          completed_at timestamptz, cancelled_at timestamptz) ON COMMIT DROP`);
       await t.execute(sql`CREATE INDEX ON bulk_bookings (service_id)`);
       await t.execute(sql`CREATE TEMP TABLE bulk_reviews (service_id uuid, rating int) ON COMMIT DROP`);
+      await createPlaceSlots(t);
       await t.execute(sql`CREATE INDEX ON bulk_reviews (service_id)`);
       for (let k = 0; k < BULK_KINDS.length; k++) await insertServices(t, k, start, end, generated + toAdd);
       await insertBookingsAndReviews(t, customers);

@@ -75,13 +75,6 @@ export const BULK_CLOSINGS: readonly string[] = [
 ];
 
 // prettier-ignore
-export const BULK_PLACES: readonly string[] = [
-  'Mirpur', 'Dhanmondi', 'Uttara', 'Gulshan', 'Mohammadpur', 'Agrabad', 'Halishahar', 'Nasirabad', 'Shaheb Bazar',
-  'Sonadanga', 'Zindabazar', 'Ambarkhana', 'Jahaj Company More', 'Ganginarpar', 'Sadar Road', 'Khalishpur', 'Kazipara',
-  'Banani', 'Bashundhara', 'Motijheel', 'Chawkbazar', 'Panchlaish', 'Laxmipur', 'Boyra', 'Nathullabad', 'Shibganj',
-];
-
-// prettier-ignore
 export const BULK_FIRST_NAMES: readonly string[] = [
   'Rahim', 'Karim', 'Fatema', 'Nusrat', 'Tanvir', 'Sharmin', 'Arif', 'Moushumi', 'Jahid', 'Sabbir', 'Ayesha', 'Imran',
   'Farhana', 'Rakib', 'Tasnim', 'Mahmudul', 'Shakil', 'Rumana', 'Habib', 'Sadia', 'Monir', 'Laila', 'Kamrul', 'Shirin',

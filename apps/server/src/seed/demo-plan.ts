@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { placeCatalogue } from '../places/catalogue';
+import { placeOfService } from '../places/place-of-service';
 import { addDays, dhakaDate, type BookingStatus } from '@meramot/shared';
 import {
   DEMO_COMPLAINTS,
@@ -73,6 +75,9 @@ export interface PlannedService {
   serviceDescription: string;
   servicePrice: number;
   serviceArea: string;
+  /** Its district and areas (issue 24): those its description names, else its provider's, else drawn as people live. */
+  district: string | null;
+  placeAreas: string[];
   serviceImage: string;
   providerName: string;
   providerImage: string;
@@ -137,6 +142,11 @@ function planService(data: DemoService, now: Date, rng: Random): PlannedService 
   const provider = DEMO_PROVIDERS.find((p) => p.key === data.provider)!;
   const createdAt = ago(now, data.ageDays * DAY + rng.between(0, 0.4) * DAY);
   const edited = rng.next() < 0.3 ? after(createdAt, rng.between(1, data.ageDays / 2) * DAY) : createdAt;
+  const places = placeCatalogue();
+  const place =
+    places.placeNamedIn(data.description, data.area) ??
+    places.placeNamedIn(provider.role, data.area) ??
+    placeOfService(`${provider.key}:${data.area}`, data.area);
   return {
     id: randomUUID(),
     providerKey: provider.key,
@@ -144,6 +154,8 @@ function planService(data: DemoService, now: Date, rng: Random): PlannedService 
     serviceDescription: data.description,
     servicePrice: data.price,
     serviceArea: data.area,
+    district: place?.district ?? null,
+    placeAreas: place?.areas ?? [],
     serviceImage: `/images/services/${data.image}.webp`,
     providerName: provider.name,
     providerImage: demoAvatar(provider),

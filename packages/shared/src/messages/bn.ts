@@ -133,6 +133,8 @@ export const bn: Record<MessageKey, string> = {
   photosTooManyBooking: 'একটি বুকিং অনুরোধ বা বার্তায় সর্বোচ্চ ৪টি ছবি থাকতে পারে।',
   photosRepeated: 'একই ছবি দুবার দেওয়া হয়েছে।',
   serviceImageHttps: 'সার্ভিসের ছবি একটি https:// ঠিকানা বা আপলোড করা ছবি হতে হবে।',
+  serviceAreasTooMany: 'একটি সার্ভিসে সর্বোচ্চ ১২টি এলাকা দেওয়া যায়: পুরো জেলায় কাজ করলে শুধু জেলাটি বেছে নিন।',
+  placeAreaNeedsDistrict: 'এলাকার আগে জেলা বেছে নিন।',
 };
 
 export const bnFields: Record<keyof typeof enFields, string> = {

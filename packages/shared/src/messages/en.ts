@@ -123,6 +123,8 @@ export const en = {
   photosTooManyBooking: 'A booking request or message carries at most 4 photos.',
   photosRepeated: 'The same photo is listed twice.',
   serviceImageHttps: 'Service image must be an https:// address or an uploaded photo.',
+  serviceAreasTooMany: 'A service names at most 12 areas: choose the district alone to serve all of it.',
+  placeAreaNeedsDistrict: 'Choose the district before its areas.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,7 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['services'],
         summary: 'Active services matching the text, best match first, as an array',
         description:
-          'The same match and order as `GET /services?search=` (every word, in any order, with synonyms, completion of the last word and typo correction; best match first); `limit` defaults to 20 and is capped at 50.',
+          'The same match and order as `GET /services?search=` (every word, in any order, with synonyms, completion of the last word and typo correction; best match first; a place named in the text, "laptop mirpur", is read as a place); `area`, `district` and `place` narrow it as they narrow the list; `limit` defaults to 20 and is capped at 50.',
         params: searchParamsSchema,
         querystring: searchQuerySchema,
         response: { 200: z.array(serviceSchema), 400: errorSchema },
@@ -19,8 +19,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { responseCache: true },
     },
     (request, reply) =>
-      app.publicRead(request, async (db, aggregates) =>
-        searchServices(db, aggregates, request.params.text, request.query.limit, await app.searchIndexFor(db, reply)),
-      ),
+      app.publicRead(request, async (db, aggregates) => {
+        const { limit, ...places } = request.query;
+        return searchServices(db, aggregates, request.params.text, limit, await app.searchIndexFor(db, reply), places);
+      }),
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   areaCountSchema,
   categoryCountSchema,
+  placeCountsSchema,
   emailParamsSchema,
   errorSchema,
   idParamsSchema,
@@ -16,7 +17,7 @@ import {
 } from '@meramot/shared';
 import { assertOwnEmailParam } from '../../lib/ownership';
 import { pagingDoc, sendPage } from '../../lib/paging';
-import { areaCounts, listServices } from '../../search';
+import { areaCounts, listServices, placeCounts } from '../../search';
 import {
   categoryCounts,
   createService,
@@ -59,6 +60,24 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { responseCache: true },
     },
     (request) => app.publicRead(request, areaCounts),
+  );
+
+  app.get(
+    '/services/places',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Active services per district and per area (the place filters’ counts)',
+        description:
+          'Every district and every upazila or city area (ids of `GET /api/places`) that active services name, with how many name it. A service of a division only is counted in its division (`GET /services/areas`), not here.',
+        response: { 200: placeCountsSchema },
+      },
+      config: { responseCache: true },
+    },
+    (request, reply) =>
+      app.publicRead(request, async (db, aggregates) =>
+        placeCounts(db, aggregates, await app.searchIndexFor(db, reply)),
+      ),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import type { AggregateCache } from '../../lib/aggregate-cache';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
 import { personName } from '../bookings/bookings.service';
+import { placeCatalogue } from '../../places/catalogue';
 
 /**
  * A service's own calls: its page, its provider's list, create, update and delete, and the home
@@ -175,8 +176,29 @@ async function placePhotos(tx: Tx, user: AuthUser, id: string, photoIds: readonl
   return removedKeys;
 }
 
+/**
+ * The district and areas a create or an update sets, checked against the division (issue 24). A
+ * field left out keeps its value; a new division without a district (the spec's clients) drops a
+ * district of the old one, which would no longer fit.
+ */
+function placesOf(
+  body: ServiceCreate | ServiceUpdate,
+  current?: { serviceArea: string; district: string | null; placeAreas: string[] },
+): Partial<typeof services.$inferInsert> {
+  const division = body.serviceArea ?? current!.serviceArea;
+  const movedAway = current && body.serviceArea !== undefined && body.serviceArea !== current.serviceArea;
+  const district =
+    body.serviceDistrict !== undefined ? body.serviceDistrict : movedAway ? null : (current?.district ?? null);
+  const districtChanged = district !== (current?.district ?? null);
+  const areas = [...new Set(body.serviceAreas ?? (districtChanged ? [] : (current?.placeAreas ?? [])))];
+  placeCatalogue().checkService(division, district, areas);
+  if (current && district === current.district && areas.join() === current.placeAreas.join()) return {};
+  return { district, placeAreas: areas };
+}
+
 export async function createService(db: Db, user: AuthUser, body: ServiceCreate): Promise<Service> {
   assertOwnEmail(user, body.providerEmail);
+  const places = placesOf(body);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(services)
@@ -190,6 +212,7 @@ export async function createService(db: Db, user: AuthUser, body: ServiceCreate)
         serviceImage: body.serviceImage ?? body.imageURL ?? '',
         ...(await providerOf(tx, user.id)),
         status: body.status ?? 'active',
+        ...places,
         ...termsOf(body),
       })
       .returning({ id: services.id });
@@ -202,12 +225,18 @@ export async function createService(db: Db, user: AuthUser, body: ServiceCreate)
 /** Loads a service for a change by its provider: 404 when missing or deleted, 403 for anyone else. */
 async function ownedService(db: Db, user: AuthUser, id: string) {
   const [row] = await db
-    .select({ providerId: services.providerId })
+    .select({
+      providerId: services.providerId,
+      serviceArea: services.serviceArea,
+      district: services.district,
+      placeAreas: services.placeAreas,
+    })
     .from(services)
     .where(and(eq(services.id, id), isNull(services.deletedAt)))
     .limit(1);
   if (!row) throw notFound('Service not found.');
   if (row.providerId !== user.id) throw forbidden('Only the provider of this service can change it.');
+  return row;
 }
 
 export async function updateService(
@@ -217,9 +246,9 @@ export async function updateService(
   id: string,
   body: ServiceUpdate,
 ): Promise<Service> {
-  await ownedService(db, user, id);
+  const current = await ownedService(db, user, id);
   assertOwnEmail(user, body.providerEmail);
-  const changes: Partial<typeof services.$inferInsert> = {};
+  const changes: Partial<typeof services.$inferInsert> = placesOf(body, current);
   if (body.serviceName !== undefined) changes.serviceName = body.serviceName;
   if (body.serviceDescription !== undefined) changes.serviceDescription = body.serviceDescription;
   if (body.servicePrice !== undefined) changes.servicePrice = Number(body.servicePrice);

@@ -145,6 +145,10 @@ describe('the reading calls, on one catalogue', () => {
       expect(body.services[0]).toEqual({
         _id: ids.A3,
         ...A3,
+        // Sent with the division only (the spec's clients): no district, no areas.
+        serviceDistrict: null,
+        serviceAreas: [],
+        places: [],
         serviceImage: 'https://example.com/phone.webp',
         providerEmail: amber.email,
         providerImage: null,
@@ -389,6 +393,9 @@ describe('POST /api/services', () => {
       serviceDescription: payload.serviceDescription,
       servicePrice: 950.5,
       serviceArea: 'Mymensingh',
+      serviceDistrict: null,
+      serviceAreas: [],
+      places: [],
       serviceImage: payload.serviceImage,
       providerName: 'Carol Fixes',
       providerEmail: carol.email,
@@ -652,7 +659,7 @@ describe('DELETE /api/services/{id}', () => {
       totalCapped: false,
       page: 1,
       limit: 20,
-      query: { corrected: null, terms: [] },
+      query: { corrected: null, terms: [], place: null },
     });
     expect((await list()).services.map((s) => s._id)).not.toContain(id);
     expect((await call('GET', '/api/search/quokka')).body).toEqual([]);

@@ -12,6 +12,7 @@ import { isPublic, selectServices, serviceColumns } from '../../db/service-row';
 import { SORTS, type SortField } from '../definitions';
 import type { SearchPlan } from '../plan';
 import { searchMatch, searchRank } from './match';
+import type { PlaceFilter } from '../../places/catalogue';
 
 /**
  * The database path's plan for a page of the public list and for its count: which index to walk,
@@ -65,12 +66,19 @@ export const candidatesFor = (q: PageQuery) =>
   Math.min(LIST_WINDOW, RANKED_CANDIDATES * Math.ceil((q.page * q.limit) / RANKED_CANDIDATES));
 
 /** A page of the list, or the header search (page 1, best match). */
-export type PageQuery = Pick<ServiceListParams, 'area' | 'sort' | 'page' | 'limit'>;
+export type PageQuery = PlaceFilter & Pick<ServiceListParams, 'sort' | 'page' | 'limit'>;
 
-function listWhere(area: string | undefined, plan: SearchPlan | null): SQL {
+/**
+ * The public services of a search within a place: a division (its name is also a term of the GIN
+ * lookup), a district (an index of its own, made by places/backfill.ts), an area (the GIN index on
+ * place_areas).
+ */
+function listWhere(filter: PlaceFilter, plan: SearchPlan | null): SQL {
   const conditions = [isPublic];
-  if (plan) conditions.push(searchMatch(plan, area));
-  if (area) conditions.push(eq(services.serviceArea, area));
+  if (plan) conditions.push(searchMatch(plan, filter.area));
+  if (filter.area) conditions.push(eq(services.serviceArea, filter.area));
+  if (filter.district) conditions.push(eq(services.district, filter.district));
+  if (filter.place) conditions.push(sql`${services.placeAreas} @> ARRAY[${filter.place}]::text[]`);
   return and(...conditions)!;
 }
 
@@ -113,7 +121,7 @@ export function listPageQuery(
   catalogue?: number,
   inArea?: number,
 ) {
-  const where = listWhere(q.area, plan);
+  const where = listWhere(q, plan);
   const sort = sortOf(q, plan);
   const offset = (q.page - 1) * q.limit;
   const expected = plan ? expectedMatches(plan, catalogue, inArea) : Infinity;
@@ -181,22 +189,16 @@ export function listPageQuery(
 }
 
 /** Counts matches up to LIST_WINDOW + 1 rows, so a common word costs no more than a rare one. */
-export const cappedCountQuery = (
-  db: Db,
-  area: string | undefined,
-  plan: SearchPlan,
-  catalogue?: number,
-  inArea?: number,
-) =>
+export const cappedCountQuery = (db: Db, filter: PlaceFilter, plan: SearchPlan, catalogue?: number, inArea?: number) =>
   db.select({ n: sql<number>`count(*)::int` }).from(
     db
       .select({ one: sql`1` })
       .from(services)
-      .where(listWhere(area, plan))
+      .where(listWhere(filter, plan))
       // Many matches in the whole catalogue: walk the newest-first index until the window is full
       // (never the whole table). Within an area the area's name is a term of the GIN lookup, and
       // the bitmap of the intersection costs less than a walk that checks every row it passes.
-      .orderBy(...(!area && expectedMatches(plan, catalogue, inArea) > MATCHES_FIRST_MAX ? ORDER('newest') : []))
+      .orderBy(...(!filter.area && expectedMatches(plan, catalogue, inArea) > MATCHES_FIRST_MAX ? ORDER('newest') : []))
       .limit(LIST_WINDOW + 1)
       .as('matches'),
   );

@@ -3,6 +3,7 @@ import { Rows } from './rows';
 import { clearBit, hasBit, setBit, widen } from './bits';
 import type { CatalogueWords } from './catalogue-words';
 import { Ids } from './ids';
+import { PlaceLists, placesNamed } from './place-lists';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
@@ -65,6 +66,8 @@ export class Documents {
   aliveBits = new Uint32Array(32);
   readonly areaBits = AREAS.map(() => new Uint32Array(32));
   readonly areaCount = new Int32Array(AREAS.length);
+  /** The documents of each district and area (place-lists.ts). */
+  readonly places = new PlaceLists();
   /**
    * The word numbers of every document, one document after another, each document's in ascending
    * order as the differences from the one before (the first from 0), 7 bits a byte, the high bit
@@ -121,6 +124,7 @@ export class Documents {
   add(s: IndexedService, area: number): number {
     const doc = this.ids.push(s.id);
     this.rows.set(doc, s.row);
+    this.places.add(doc, placesNamed(s.row.serviceDistrict, s.row.serviceAreas.join(',')));
     this.changed[doc] = s.changed;
     if (s.row.serviceName.toLowerCase() !== s.nameKey) this.nameKeys.set(doc, s.nameKey);
     let providerKey = this.providerKeys.get(s.providerKey);
@@ -204,10 +208,15 @@ export class Documents {
     return true;
   }
 
-  /** Whether the service is held with the same words and keys (the same updated_at, µs). */
+  /**
+   * Whether the service is held with the same words, keys and places (the same updated_at, µs, and
+   * the same district and areas: a place given to it later, places/backfill.ts, leaves updated_at).
+   */
   sameWords(s: IndexedService): boolean {
     const doc = this.ids.get(s.id);
-    return doc !== undefined && this.updated[doc] === s.updated;
+    if (doc === undefined || this.updated[doc] !== s.updated) return false;
+    const held = this.rows.placesOf(doc);
+    return held.district === s.row.serviceDistrict && held.areas === s.row.serviceAreas.join(',');
   }
 
   /** Takes a held service's row when it changed (its words and keys the same: `sameWords`). */
@@ -285,5 +294,12 @@ export class Documents {
     this.areaCount.set(areaCount);
     await this.rows.restore(r, capacity);
     for (let d = 0; d < this.ids.size; d++) if (hasBit(this.aliveBits, d)) this.ids.set(d);
+    // The place lists are made again from the rows (the live documents' are all that is read).
+    this.places.clear();
+    for (let d = 0; d < this.ids.size; d++) {
+      if (!hasBit(this.aliveBits, d)) continue;
+      const { district, areas } = this.rows.placesOf(d);
+      this.places.add(d, placesNamed(district, areas));
+    }
   }
 }

@@ -8,6 +8,13 @@ const row = (over: Partial<Service> = {}): Service => ({
   serviceDescription: 'Same-day screen replacement, 90-day warranty.',
   servicePrice: 2500.5,
   serviceArea: 'Dhaka',
+  serviceDistrict: 'dhaka',
+  serviceAreas: ['dhaka/mirpur', 'dhaka/pallabi'],
+  places: [
+    { id: 'dhaka', name: 'Dhaka', bn: 'ঢাকা', kind: 'district' },
+    { id: 'dhaka/mirpur', name: 'Mirpur', bn: 'মিরপুর', kind: 'city-area' },
+    { id: 'dhaka/pallabi', name: 'Pallabi', bn: 'পল্লবী', kind: 'city-area' },
+  ],
   serviceImage: '/images/laptop.webp',
   providerName: 'Rahim Uddin',
   providerEmail: 'rahim@example.com',
@@ -27,6 +34,10 @@ describe('Rows', () => {
     const rows = new Rows();
     rows.set(0, row());
     rows.set(1, row({ _id: 'x', rating: null, providerImage: '/p.webp', providerVerified: false, status: 'paused' }));
+    // A service of the division only (the spec's clients): no district, no areas.
+    rows.set(2, row({ _id: 'y', serviceDistrict: null, serviceAreas: [], places: [] }));
+    expect(rows.get(2, 'y')).toEqual(row({ _id: 'y', serviceDistrict: null, serviceAreas: [], places: [] }));
+    expect(rows.placesOf(0)).toEqual({ district: 'dhaka', areas: 'dhaka/mirpur,dhaka/pallabi' });
     expect(rows.get(0, row()._id)).toEqual(row());
     expect(JSON.stringify(rows.get(0, row()._id))).toBe(JSON.stringify(row()));
     expect(rows.get(1, 'x')).toEqual(

@@ -2,20 +2,30 @@ import type { Service } from '@meramot/shared';
 import { widen } from './bits';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import { Texts } from './texts';
+import { placeCatalogue } from '../../places/catalogue';
 
 /**
  * The rows lists show, kept compactly for the in-memory index's documents (documents.ts): a
  * column per field instead of an object per service. Numbers go into typed arrays, the two
  * timestamps as milliseconds (a list's ISO strings come back exactly: they were made from
  * milliseconds), and the texts many services share (their provider's name, e-mail and photo, a
- * stock image, the area, the status) are kept once, in a table, each row holding their numbers
+ * stock image, the area, district and areas, the status) are kept once, in a table, each row holding their numbers
  * there; the names and descriptions are kept as bytes (texts.ts). A row takes its name's and
  * description's bytes and a few dozen more. A page's rows are made into Service objects when it is
  * answered.
  */
 
 /** The columns of texts many rows share (a row holds each one's number in the shared table). */
-const SHARED = ['image', 'area', 'providerName', 'providerEmail', 'providerImage', 'status'] as const;
+const SHARED = [
+  'image',
+  'area',
+  'district',
+  'areas',
+  'providerName',
+  'providerEmail',
+  'providerImage',
+  'status',
+] as const;
 type SharedColumn = (typeof SHARED)[number];
 
 export class Rows {
@@ -68,6 +78,9 @@ export class Rows {
     const { columns } = this;
     columns.image[doc] = this.numberOf(row.serviceImage);
     columns.area[doc] = this.numberOf(row.serviceArea);
+    columns.district[doc] = this.numberOf(row.serviceDistrict);
+    // A service's areas as one text (a provider's services mostly share them): ids hold no comma.
+    columns.areas[doc] = this.numberOf(row.serviceAreas.join(','));
     columns.providerName[doc] = this.numberOf(row.providerName);
     columns.providerEmail[doc] = this.numberOf(row.providerEmail);
     columns.providerImage[doc] = this.numberOf(row.providerImage);
@@ -79,6 +92,14 @@ export class Rows {
     this.verified[doc] = row.providerVerified ? 1 : 0;
     this.createdMs[doc] = Date.parse(row.createdAt);
     this.updatedMs[doc] = Date.parse(row.updatedAt);
+  }
+
+  /** Document `doc`'s district (null: the division only) and areas. */
+  placesOf(doc: number): { district: string | null; areas: string } {
+    return {
+      district: this.shared[this.columns.district[doc]!] ?? null,
+      areas: this.shared[this.columns.areas[doc]!]!,
+    };
   }
 
   /** Document `doc`'s name (empty once it is dead). */
@@ -102,12 +123,17 @@ export class Rows {
   get(doc: number, id: string): Service {
     const rating = this.rating[doc]!;
     const text = (c: SharedColumn) => this.shared[this.columns[c][doc]!]!;
+    const district = this.shared[this.columns.district[doc]!] ?? null;
+    const areas = text('areas') ? text('areas').split(',') : [];
     return {
       _id: id,
       serviceName: this.name.get(doc),
       serviceDescription: this.description.get(doc),
       servicePrice: this.price[doc]!,
       serviceArea: text('area'),
+      serviceDistrict: district,
+      serviceAreas: areas,
+      places: placeCatalogue().labels(district, areas),
       serviceImage: text('image'),
       providerName: text('providerName'),
       providerEmail: text('providerEmail'),

@@ -41,7 +41,7 @@ function pageOf(
     rules?: RankRules;
   } = {},
 ) {
-  const page = index.page(plan, area, sort, offset, limit, rules);
+  const page = index.page(plan, { area }, sort, offset, limit, rules);
   return page && { ids: page.services.map((s) => Number(s._id.slice(-12))), total: page.total };
 }
 

@@ -10,6 +10,7 @@ import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 import { parseVector, wordRank } from './vector';
 import { BEST_TIES, SORTS, type Lookup, type WordRow } from '../definitions';
 import type { SearchPlan } from '../plan';
+import type { PlaceFilter } from '../../places/catalogue';
 
 /**
  * The public services' search postings held in memory: a copy of what the GIN index on
@@ -195,28 +196,38 @@ export class SearchIndex {
    * Undefined when the index cannot tell (a phrase it does not keep, a literal that is not a
    * hyphenated word): the caller asks the database instead.
    */
-  private matches(plan: SearchPlan | null, area?: string): Matches | undefined {
+  private matches(plan: SearchPlan | null, filter: PlaceFilter = {}): Matches | undefined {
+    const { area, district, place } = filter;
     const areaCode = area === undefined ? -1 : (AREA_CODE.get(area) ?? -2);
     if (areaCode === -2) return Matches.none;
     const { docs } = this;
-    const base = areaCode < 0 ? docs.aliveBits : docs.areaBits[areaCode]!;
-    if (!plan) return Matches.ofBits(areaCode < 0 ? docs.live : docs.areaCount[areaCode]!, base, docs.size);
+    let base: Uint32Array = areaCode < 0 ? docs.aliveBits : docs.areaBits[areaCode]!;
+    let count = areaCode < 0 ? docs.live : docs.areaCount[areaCode]!;
+    // A district or an area: the live documents naming it (the most precise place given).
+    const named = place ?? district;
+    if (named !== undefined) ({ bits: base, count } = docs.places.bitsOf(named, base, docs.size));
+    if (!plan) return Matches.ofBits(count, base, docs.size);
     return this.postings.match(plan, base);
   }
 
+  /** Public services per district and per area. */
+  placeCounts(): Map<string, number> {
+    return this.docs.places.counts(this.docs.aliveBits);
+  }
+
   /**
-   * A page of a search (or of an area's list without one): its matches counted, ordered by `sort`
+   * A page of a search (or of a place's list without one: a division, a district or an area): its matches counted, ordered by `sort`
    * and cut at `offset`, `limit`. Undefined when the index cannot answer it (see `matches`).
    */
   page(
     plan: SearchPlan | null,
-    area: string | undefined,
+    filter: PlaceFilter | undefined,
     sort: ListSortKey,
     offset: number,
     limit: number,
     rules: RankRules = { rankAll: Infinity, ranked: Infinity },
   ): IndexPage | undefined {
-    const matches = this.matches(plan, area);
+    const matches = this.matches(plan, filter);
     if (!matches) return undefined;
     const k = offset + limit;
     let top: number[];

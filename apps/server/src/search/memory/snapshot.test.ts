@@ -60,7 +60,7 @@ async function answers(index: SearchIndex) {
           [0, 20],
           [40, 7],
         ] as const) {
-          pages.push(index.page(plan, area, sort, offset, limit, { rankAll: 50, ranked: 80 }));
+          pages.push(index.page(plan, { area }, sort, offset, limit, { rankAll: 50, ranked: 80 }));
         }
       }
     }

@@ -19,7 +19,7 @@ import { FIELD_WEIGHT } from '../definitions';
  */
 
 /** Raised whenever what a snapshot holds, or how, changes. */
-const FORMAT = 5;
+const FORMAT = 6;
 
 /** What the postings were made with: a snapshot made with other definitions is not used. */
 export const SNAPSHOT_DEFINITIONS = createHash('sha256')

@@ -5,6 +5,7 @@ import { PostingIndex } from './postings';
 import { parseVector, wordRank } from './vector';
 import type { Tier } from '../definitions';
 import type { SearchPlan } from '../plan';
+import { placeCatalogue } from '../../places/catalogue';
 
 /**
  * For the in-memory index's unit tests (no database): hand-made services, each field's words
@@ -17,6 +18,9 @@ export interface TestService {
   id: string;
   name: string;
   area?: string;
+  /** A district id and area ids (issue 24); none by default. */
+  district?: string;
+  areas?: string[];
   provider?: string;
   description?: string;
   price?: number;
@@ -73,6 +77,9 @@ export function indexed(s: TestService): IndexedService {
       serviceDescription: s.description ?? '',
       servicePrice: s.price ?? 1000,
       serviceArea: area,
+      serviceDistrict: s.district ?? null,
+      serviceAreas: s.areas ?? [],
+      places: placeCatalogue().labels(s.district ?? null, s.areas ?? []),
       serviceImage: '/images/test.webp',
       providerName: provider,
       providerEmail: `${provider.toLowerCase()}@example.com`,
