@@ -49,8 +49,6 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(screen.ready(page)).toBeVisible();
       await waitForQuiet(page);
-      // Let entrance transitions and counters settle so colours are final.
-      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
 
       await expectAxeClean(page, `${screen.name} (${theme})`);
     });

@@ -8,6 +8,7 @@ import { BASE_URL } from '../support/env';
 import { useLanguage } from '../support/language';
 import { useTheme, type Theme } from '../support/theme';
 import { waitForQuiet } from '../support/network';
+import { settleAnimations } from '../support/axe';
 
 /** Every public screen and the dashboard screens in Bangla: axe in both themes, a 360 px pass, screenshots. */
 
@@ -83,7 +84,7 @@ async function open(page: Page, request: Parameters<typeof loginViaApi>[1], scre
   await expect(screen.ready(page)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await waitForQuiet(page);
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
+  await settleAnimations(page);
 }
 
 for (const theme of ['light', 'dark'] as Theme[]) {

@@ -5,6 +5,7 @@ import { demoCustomer, demoProvider } from '../support/accounts';
 import { loginViaApi } from '../support/auth';
 import { useTheme, type Theme } from '../support/theme';
 import { waitForQuiet } from '../support/network';
+import { settleAnimations } from '../support/axe';
 
 /** The signed-in dashboard screens, each with something that is on screen once its data has loaded (demo accounts: read only). */
 interface Screen {
@@ -62,7 +63,7 @@ async function open(
   await expect(screen.ready(page)).toBeVisible();
   await waitForQuiet(page);
   // Let entrance transitions settle so colours are final.
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish?.()));
+  await settleAnimations(page);
 }
 
 for (const theme of ['light', 'dark'] as Theme[]) {
