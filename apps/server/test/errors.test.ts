@@ -251,6 +251,7 @@ describe('GET /api/docs', () => {
       '/api/reviews/user/{id}': ['get'],
       // Meramot's additions.
       '/api/services/areas': ['get'],
+      '/api/services/places': ['get'],
       '/api/services/categories': ['get'],
       '/api/users/me': ['get', 'put'],
       // A provider's public page (issue 22).

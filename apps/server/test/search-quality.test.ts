@@ -92,6 +92,40 @@ const JUDGED: Judgement[] = [
   { query: 'ফ্রি', top: ['Fridge Gas Charge & Compressor Repair'] },
 ];
 
+/**
+ * Place words (issue 24): a division, district, upazila or city area named in English, Bangla or
+ * another spelling, in any position, is read as that place (the list narrowed to it), and the
+ * rest of the query is searched. Every one of these must pass.
+ */
+const MIRPUR_MOBILE = ['Samsung & iPhone Mobile Screen Replacement', 'Water-Damaged Mobile Recovery'];
+const AGRABAD_AC = ['AC Installation & Shifting (1–2 Ton)', 'Inverter AC PCB Repair'];
+const PLACE_JUDGED: (Judgement & { place: string })[] = [
+  { query: 'mirpur mobile', place: 'dhaka/mirpur', top: MIRPUR_MOBILE, every: /./, min: 2 },
+  { query: 'মিরপুর মোবাইল', place: 'dhaka/mirpur', top: MIRPUR_MOBILE },
+  { query: 'phone mirpur', place: 'dhaka/mirpur', top: MIRPUR_MOBILE },
+  { query: 'laptop dhanmondi', place: 'dhaka/dhanmondi', top: LAPTOP_DHAKA },
+  { query: 'ধানমন্ডি ল্যাপটপ', place: 'dhaka/dhanmondi', top: LAPTOP_DHAKA },
+  { query: 'dhanmandi laptop', place: 'dhaka/dhanmondi', top: LAPTOP_DHAKA },
+  { query: 'ac uttara', place: 'dhaka/uttara-east', top: ['Split AC Servicing & Gas Refill'] },
+  { query: 'উত্তরা এসি', place: 'dhaka/uttara-east', top: ['Split AC Servicing & Gas Refill'] },
+  { query: 'gulshan ac servicing', place: 'dhaka/gulshan', top: ['Split AC Servicing & Gas Refill'] },
+  { query: 'agrabad ac', place: 'chattogram/agrabad', top: AGRABAD_AC, every: AC, min: 2 },
+  { query: 'আগ্রাবাদ এসি', place: 'chattogram/agrabad', top: AGRABAD_AC },
+  { query: 'panchlaish tv', place: 'chattogram/panchlaish', top: ['LED & Smart TV Panel Repair'] },
+  {
+    query: 'halishahar washing machine',
+    place: 'chattogram/halishahar',
+    top: ['Washing Machine Repair (Front & Top Load)'],
+  },
+  { query: 'chittagong washing machine', place: 'Chittagong', top: ['Washing Machine Repair (Front & Top Load)'] },
+  { query: 'chattogram laptop', place: 'Chittagong', top: ['Laptop Servicing & Thermal Paste Replacement'] },
+  { query: 'ctg mobile', place: 'Chittagong', top: ['Mobile Software Flashing & Data Recovery'] },
+  { query: 'barishal tv', place: 'Barisal', top: ['LED TV Backlight Repair'] },
+  { query: 'বরিশাল টিভি', place: 'Barisal', top: ['LED TV Backlight Repair', 'এলইডি টিভি মেরামত (বাসায় এসে)'] },
+  { query: 'সিলেট ক্যামেরা', place: 'Sylhet', top: ['DSLR & Mirrorless Camera Repair'] },
+  { query: 'mymensingh ps5', place: 'Mymensingh', top: ['PlayStation & Xbox Console Repair'] },
+];
+
 let t: TestApp;
 
 // The judged set is answered twice: by the in-memory index and by the database alone (SEARCH_INDEX=off).
@@ -110,7 +144,10 @@ describe.each(['on', 'off'] as const)('search index %s', (searchIndex) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  type Listed = { services: { serviceName: string }[]; query: { corrected: string | null; terms: string[] } | null };
+  type Listed = {
+    services: { serviceName: string }[];
+    query: { corrected: string | null; terms: string[]; place: { id: string } | null } | null;
+  };
 
   async function top5(query: string): Promise<{ list: Listed; header: string[] }> {
     const text = encodeURIComponent(query);
@@ -152,16 +189,54 @@ describe.each(['on', 'off'] as const)('search index %s', (searchIndex) => {
       expect(passed / JUDGED.length).toBeGreaterThanOrEqual(0.9);
     }, 120_000);
 
+    it(`reads the places of all ${PLACE_JUDGED.length} judged place queries as places, with the right services`, async () => {
+      expect(PLACE_JUDGED.length).toBeGreaterThanOrEqual(15);
+      const failures: string[] = [];
+      for (const j of PLACE_JUDGED) {
+        const { list, header } = await top5(j.query);
+        const names = list.services.map((s) => s.serviceName);
+        expect(header, j.query).toEqual(names);
+        const place = list.query?.place?.id;
+        const verdict = place === j.place ? judge(j, names) : `read as place ${place ?? 'none'}, not ${j.place}`;
+        if (verdict) failures.push(`${j.query}: ${verdict} (got ${names.join(' | ') || 'nothing'})`);
+      }
+      console.log(`place queries: ${PLACE_JUDGED.length - failures.length}/${PLACE_JUDGED.length} pass`);
+      expect(failures).toEqual([]);
+    }, 120_000);
+
+    it('says which place it understood, and searches the rest of the words', async () => {
+      expect((await top5('laptop mirpur')).list.query).toEqual({
+        corrected: null,
+        terms: expect.arrayContaining(['laptop']),
+        place: { id: 'dhaka/mirpur', name: 'Mirpur', bn: 'মিরপুর', kind: 'city-area', text: 'mirpur' },
+      });
+      expect((await top5('মিরপুর ল্যাপটপ')).list.query?.place).toMatchObject({ id: 'dhaka/mirpur', text: 'মিরপুর' });
+      expect((await top5("ac repair cox's bazar")).list.query?.place).toMatchObject({
+        id: 'coxsbazar',
+        kind: 'district',
+        text: "cox's bazar",
+      });
+      expect((await top5('savar tv')).list.query?.place).toMatchObject({ id: 'dhaka/savar', kind: 'upazila' });
+      // A place alone: the place's services, newest first, and nothing left to search for.
+      const mirpur = (await top5('Mirpur')).list;
+      expect(mirpur.query).toMatchObject({ corrected: null, terms: [], place: { id: 'dhaka/mirpur' } });
+      expect(mirpur.services.length).toBeGreaterThanOrEqual(3);
+    });
+
     it('says how a query was understood: synonyms in the terms, a corrected typo', async () => {
       expect((await top5('fridge')).list.query).toEqual({
         corrected: null,
         terms: expect.arrayContaining(['fridge', 'refrigerator']),
+        place: null,
       });
       expect((await top5('labtop')).list.query).toMatchObject({ corrected: 'laptop' });
       expect((await top5('samsng screen')).list.query).toMatchObject({ corrected: 'samsung screen' });
       expect((await top5('এসি')).list.query!.terms).toContain('ac');
       expect((await top5('la')).list.query!.terms).toContain('laptop');
-      expect((await top5('quokkaquokka')).list).toMatchObject({ services: [], query: { corrected: null, terms: [] } });
+      expect((await top5('quokkaquokka')).list).toMatchObject({
+        services: [],
+        query: { corrected: null, terms: [], place: null },
+      });
     });
   });
 });

@@ -2,6 +2,7 @@ import type { PlatformStats } from './stats';
 import type { ProviderProfile } from './provider';
 import type { PublicReview } from './review';
 import type { AreaCount, CategoryCount, Service, ServiceList, ServiceListQuery } from './service';
+import type { PlaceCounts } from './place';
 
 /**
  * What the server-rendered public pages (issue 22) read, as the API would answer it: the web app's
@@ -12,6 +13,8 @@ export interface PageDataSource {
   /** GET /api/services: the list, searched, filtered, sorted and paged. */
   services(query: ServiceListQuery): Promise<ServiceList>;
   areas(): Promise<AreaCount[]>;
+  /** GET /api/services/places: the districts and areas services name, with their counts. */
+  placeCounts(): Promise<PlaceCounts>;
   categories(): Promise<CategoryCount[]>;
   platformStats(): Promise<PlatformStats>;
   /** A visitor's GET /api/services/{id}: the service, or why there is none ('gone': deleted). */

@@ -89,11 +89,25 @@ export const areaIdSchema = z
   .max(80)
   .regex(/^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/, { error: 'must be an area id such as dhaka/mirpur' });
 
-/** Public services per district and per area (the filters' counts). */
+/**
+ * Public services per district and per area (the place filters and their counts): only places some
+ * service names, each with its names and its parent, so a filter needs nothing else.
+ */
 export const placeCountsSchema = z
   .object({
-    districts: z.array(z.object({ id: z.string(), count: z.number().int() })),
-    areas: z.array(z.object({ id: z.string(), count: z.number().int() })),
+    districts: z.array(
+      z.object({ id: z.string(), name: z.string(), bn: z.string(), division: z.string(), count: z.number().int() }),
+    ),
+    areas: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        bn: z.string(),
+        kind: z.enum(['upazila', 'city-area']),
+        district: z.string(),
+        count: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: 'PlaceCounts' });
 export type PlaceCounts = z.infer<typeof placeCountsSchema>;

@@ -53,7 +53,7 @@ export const DHAKA_CITY_AREAS: readonly MetroArea[] = [
   ['Tejgaon', 'তেজগাঁও'],
   ['Tejgaon Industrial Area', 'তেজগাঁও শিল্পাঞ্চল'],
   ['Turag', 'তুরাগ'],
-  ['Uttara East', 'উত্তরা পূর্ব', ['Uttara']],
+  ['Uttara East', 'উত্তরা পূর্ব', ['Uttara', 'উত্তরা']],
   ['Uttara West', 'উত্তরা পশ্চিম'],
   ['Uttarkhan', 'উত্তরখান'],
   ['Wari', 'ওয়ারী'],
@@ -76,7 +76,7 @@ export const CHATTOGRAM_CITY_AREAS: readonly MetroArea[] = [
   ['Akbar Shah', 'আকবরশাহ'],
   ['Patenga', 'পতেঙ্গা'],
   ['EPZ', 'ইপিজেড'],
-  ['Bandar', 'বন্দর', ['Port']],
+  ['Bandar', 'বন্দর'],
   ['Chawkbazar', 'চকবাজার', ['Chowkbazar']],
   ['Sadarghat', 'সদরঘাট'],
 ];

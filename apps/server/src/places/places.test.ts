@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS } from '@meramot/shared';
+import { AREAS, SEARCH_VOCABULARY } from '@meramot/shared';
 import { loadPlaces, placeNames } from '.';
+import { nameKey, PlaceCatalogue } from './catalogue';
 
 /** The places shipped (issue 24): what the data holds, and the names people write resolving to them. */
 const places = loadPlaces();
@@ -54,5 +55,21 @@ describe('the places of Bangladesh', () => {
     expect(find('সাভার')[0]?.area).toBe('dhaka/savar');
     expect(find('Uttara')[0]?.area).toBe('dhaka/uttara-east');
     expect(find('Dhanmondi')[0]?.area).toBe('dhaka/dhanmondi');
+  });
+});
+
+describe('place names and the words of repairs', () => {
+  it('no place name is a repair word of the search vocabulary ("charging port" is not the Port area)', () => {
+    const catalogue = new PlaceCatalogue();
+    // The vocabulary's own place groups (Dhaka/ঢাকা, Mirpur/মিরপুর...: half their terms or more are
+    // place names) are places: the rest are repair words.
+    const placeGroups = SEARCH_VOCABULARY.filter(
+      (group) => group.filter((term) => catalogue.namesByKey.has(nameKey(term))).length * 2 >= group.length,
+    );
+    const repairWords = new Set(
+      SEARCH_VOCABULARY.filter((g) => !placeGroups.includes(g)).flatMap((g) => g.flatMap((term) => term.split(' '))),
+    );
+    const clashes = [...catalogue.namesByKey.keys()].filter((name) => repairWords.has(name));
+    expect(clashes).toEqual([]);
   });
 });

@@ -11,10 +11,12 @@ export const DIVISION_PRODUCT_NAMES: Readonly<Record<string, string>> = {
 
 export const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   // divisions
-  Chattagram: ['Chittagong', 'Chattogram', 'Ctg'],
+  Chattagram: ['Chittagong', 'Chattogram', 'Ctg', 'চিটাগাং'],
   Barisal: ['Barishal'],
+  Dhaka: ['Dacca'],
+  Mymensingh: ['Mymensing'],
   // districts
-  Chattogram: ['Chittagong', 'Chattagram', 'Ctg'],
+  Chattogram: ['Chittagong', 'Chattagram', 'Ctg', 'চিটাগাং'],
   Cumilla: ['Comilla'],
   Bogura: ['Bogra'],
   Jashore: ['Jessore'],

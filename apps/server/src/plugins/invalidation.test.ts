@@ -38,6 +38,7 @@ const PUBLIC_URLS = {
   list: '/api/services?area=Khulna',
   search: '/api/search/zebratron',
   areas: '/api/services/areas',
+  places: '/api/services/places',
   categories: '/api/services/categories',
 } as const;
 

@@ -192,44 +192,43 @@ async function countPerArea(db: Db): Promise<AreaCount[]> {
 
 const PLACE_COUNTS_KEY = 'services:places';
 
-/** Public services per district and per area, from the database (a scan: cached). */
-async function countPerPlace(db: Db): Promise<PlaceCounts> {
-  const [districts, areas] = await Promise.all([
-    queryRows<{ id: string; count: number }>(
-      db,
-      sql`SELECT district AS id, count(*)::int AS count FROM ${services}
-        WHERE ${isPublic} AND district IS NOT NULL GROUP BY district ORDER BY district`,
-    ),
-    queryRows<{ id: string; count: number }>(
-      db,
-      sql`SELECT a.id, count(*)::int AS count FROM ${services}, unnest(place_areas) AS a(id)
-        WHERE ${isPublic} GROUP BY a.id ORDER BY a.id`,
-    ),
-  ]);
-  return { districts, areas };
+/** Public services per district and per area id, from the database (a scan: cached). */
+async function countPerPlace(db: Db): Promise<Map<string, number>> {
+  const rows = await queryRows<{ id: string; count: number }>(
+    db,
+    sql`SELECT district AS id, count(*)::int AS count FROM ${services}
+        WHERE ${isPublic} AND district IS NOT NULL GROUP BY district
+      UNION ALL
+      SELECT a.id, count(*)::int FROM ${services}, unnest(place_areas) AS a(id)
+        WHERE ${isPublic} GROUP BY a.id`,
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.count)]));
 }
 
-/**
- * Public services per district and per area (the place filters' counts): the in-memory index's
- * own when there is one, else the database's (cached: lib/aggregate-cache).
- */
+/** The counts per place id: the in-memory index's own when there is one, else the database's (cached). */
+function placeCountsOf(db: Db, cache: AggregateCache, index: SearchIndex | null = null): Promise<Map<string, number>> {
+  if (index) return Promise.resolve(index.placeCounts());
+  return cache.get(PLACE_COUNTS_KEY, () => countPerPlace(db));
+}
+
+/** Public services per district and per area, with their names and parents, in the places' order. */
 export async function placeCounts(
   db: Db,
   cache: AggregateCache,
   index: SearchIndex | null = null,
 ): Promise<PlaceCounts> {
-  if (!index) return cache.get(PLACE_COUNTS_KEY, () => countPerPlace(db));
-  const districts: PlaceCounts['districts'] = [];
-  const areas: PlaceCounts['areas'] = [];
-  for (const [id, count] of [...index.placeCounts()].sort(([a], [b]) => (a < b ? -1 : 1)))
-    (id.includes('/') ? areas : districts).push({ id, count });
-  return { districts, areas };
-}
-
-/** The counts per place as a map (the database's, cached). */
-async function placeCountsOf(db: Db, cache: AggregateCache): Promise<Map<string, number>> {
-  const counts = await cache.get(PLACE_COUNTS_KEY, () => countPerPlace(db));
-  return new Map([...counts.districts, ...counts.areas].map((c) => [c.id, c.count]));
+  const counts = await placeCountsOf(db, cache, index);
+  const answer: PlaceCounts = { districts: [], areas: [] };
+  for (const division of placeCatalogue().places.divisions)
+    for (const d of division.districts) {
+      const count = counts.get(d.id);
+      if (count) answer.districts.push({ id: d.id, name: d.name, bn: d.bn, division: division.id, count });
+      for (const a of d.areas) {
+        const n = counts.get(a.id);
+        if (n) answer.areas.push({ id: a.id, name: a.name, bn: a.bn, kind: a.kind, district: d.id, count: n });
+      }
+    }
+  return answer;
 }
 
 /** Active services per area (cached: lib/aggregate-cache). */

@@ -144,6 +144,7 @@ export const MATRIX: MatrixRow[] = [
 
   publicRow('GET /api/services', '/api/services'),
   publicRow('GET /api/services/areas', '/api/services/areas'),
+  publicRow('GET /api/services/places', '/api/services/places'),
   publicRow('GET /api/services/categories', '/api/services/categories'),
   signedIn('GET /api/services/provider/:id', ownEmail('/api/services/provider'), 403, 200),
   {
