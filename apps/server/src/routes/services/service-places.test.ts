@@ -271,6 +271,12 @@ describe('services that predate districts', () => {
       )})`,
     );
     expect(indexes.map((i) => i.name).sort()).toEqual(Object.keys(PLACE_INDEXES).sort());
+    // The search index follows: told of the change (as the plugin tells it), it lists them by district.
+    t.app.invalidation.publish({ resources: ['services'] });
+    const first = rows.find((r) => r.id === old[0])!;
+    const listed = await t.app.inject({ method: 'GET', url: `/api/services?district=${first.district}&limit=100` });
+    expect(listed.headers['x-search-index']).toBe('on');
+    expect((listed.json() as { services: { _id: string }[] }).services.map((s) => s._id)).toContain(first.id);
     // Done: a second run fills nothing; a service created since keeps having none.
     const fresh = await createService(t.app, provider, { serviceArea: 'Khulna' });
     expect(await backfillPlaces(t.database, { pauseMs: 0 })).toBe(0);
