@@ -83,6 +83,29 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
     expectIndexOrdered(await plan(listPageQuery(db, { sort, area: 'Sylhet', page: 1, limit: 20 })), SORT_INDEX[sort]);
   });
 
+  it('the list of a district or an area reads its rows through their indexes, never the whole table', async () => {
+    for (const q of [
+      { district: 'dhaka', page: 1, limit: 20 },
+      { district: 'gazipur', page: 1, limit: 20 },
+      { area: 'Dhaka' as const, district: 'gazipur', page: 3, limit: 20 },
+    ]) {
+      const nodes = await plan(listPageQuery(db, q));
+      expect(indexes(nodes), JSON.stringify(q)).toContain('services_public_district_idx');
+      expect(seqScans(nodes, 'services')).toEqual([]);
+    }
+    for (const sort of SORT_KEYS) {
+      const nodes = await plan(listPageQuery(db, { district: 'bandarban', sort, page: 1, limit: 20 }));
+      expect(seqScans(nodes, 'services'), sort).toEqual([]);
+    }
+    for (const sort of SORT_KEYS) {
+      const nodes = await plan(listPageQuery(db, { place: 'dhaka/mirpur', sort, page: 1, limit: 20 }));
+      expect(seqScans(nodes, 'services'), sort).toEqual([]);
+      expect(indexes(nodes).length, sort).toBeGreaterThan(0);
+    }
+    const areaOnly = await plan(listPageQuery(db, { place: 'chattogram/agrabad', page: 1, limit: 20 }));
+    expect(indexes(areaOnly)).toContain('services_public_place_areas_idx');
+  });
+
   const search = (text: string) => planSearch(db, text);
   const noWholeTable = (nodes: PlanNode[]) => expect(seqScans(nodes, 'services')).toEqual([]);
   const usesGin = (nodes: PlanNode[]) => expect(indexes(nodes)).toContain(SEARCH_INDEX);
@@ -132,6 +155,9 @@ describe(`query plans on ${SERVICES.toLocaleString('en')} generated services`, (
         listPageQuery(db, { sort: 'price-high', area: 'Chittagong', page: 1, limit: 20 }, p, SERVICES, SERVICES / 8),
         cappedCountQuery(db, {}, p, SERVICES),
         cappedCountQuery(db, { area: 'Chittagong' }, p, SERVICES, SERVICES / 8),
+        listPageQuery(db, { district: 'dhaka', page: 1, limit: 20 }, p, SERVICES, SERVICES / 30),
+        listPageQuery(db, { place: 'dhaka/mirpur', sort: 'price-low', page: 1, limit: 20 }, p, SERVICES, 100),
+        cappedCountQuery(db, { district: 'dhaka' }, p, SERVICES, SERVICES / 30),
       ]) {
         const nodes = await plan(query);
         noWholeTable(nodes);
