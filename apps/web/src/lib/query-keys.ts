@@ -36,6 +36,12 @@ export const providerKeys = {
   reviews: (id: string, limit: number) => ['public', 'providers', id, 'reviews', limit] as const,
 };
 
+/** The places of Bangladesh (GET /api/places), and the public services per place. */
+export const placeKeys = {
+  all: () => ['public', 'places'] as const,
+  counts: () => ['public', 'services', 'places'] as const,
+};
+
 export const reviewKeys = {
   service: (serviceId: string) => ['public', 'reviews', 'service', serviceId] as const,
   recent: (limit: number) => ['public', 'reviews', 'recent', limit] as const,

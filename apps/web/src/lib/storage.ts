@@ -3,6 +3,8 @@ export const storageKeys = {
   theme: 'theme',
   token: 'meramot-token',
   language: 'meramot-language',
+  /** The place chosen by "Near me" or the filters (a district id), kept for the next visit. */
+  place: 'meramot-place',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -4,7 +4,7 @@ import { serviceSlug, servicePath } from '@meramot/shared';
 import { ApiError } from '@/lib/api-client';
 import type { Language } from '@/lib/i18n';
 import { localizePath } from '@/lib/page-language';
-import { providerKeys, reviewKeys, serviceKeys, statsKeys } from '@/lib/query-keys';
+import { placeKeys, providerKeys, reviewKeys, serviceKeys, statsKeys } from '@/lib/query-keys';
 import { PROVIDER_PAGE_SIZE } from '@/features/providers/api/get-provider-lists';
 import { parseServicesParams } from '@/features/services/use-services-params';
 import type { PublicPageName } from '../router';
@@ -53,15 +53,17 @@ export async function loadPage(
     }
     case 'services': {
       const query = parseServicesParams(url.searchParams);
-      // The list shown, the count of every service ("x of y") and the area filter's counts.
-      const [list, all, areas] = await Promise.all([
+      // The list shown, the count of every service ("x of y") and the place filters' counts.
+      const [list, all, areas, places] = await Promise.all([
         source.services(query as ServiceListQuery),
         source.services({ limit: 1 }),
         source.areas(),
+        source.placeCounts(),
       ]);
       client.setQueryData(serviceKeys.list(query), list);
       client.setQueryData(serviceKeys.list({ limit: 1 }), all);
       client.setQueryData(serviceKeys.areas(), areas);
+      client.setQueryData(placeKeys.counts(), places);
       return { status: 200, head: { page, params: query, list, query: url.search } };
     }
     case 'service': {

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import type { ServiceListQuery } from '@/lib/query-keys';
 import {
   AREAS,
+  areaIdSchema,
   DEFAULT_SORT,
+  districtIdSchema,
   lastPageInWindow,
   LIST_SORT_KEYS,
   PAGE_SIZE_DEFAULT,
@@ -17,6 +19,9 @@ import {
 export type ServicesParams = Omit<ServiceListQuery, 'limit'> & { page: number };
 
 const isArea = (v: string | null): v is Area => !!v && (AREAS as readonly string[]).includes(v);
+/** A district's or an area's id as the API takes it (the server says whether it exists). */
+const districtId = (v: string | null) => (v && districtIdSchema.safeParse(v).success ? v.toLowerCase() : undefined);
+const areaId = (v: string | null) => (v && areaIdSchema.safeParse(v).success ? v.toLowerCase() : undefined);
 const isSort = (v: string | null): v is ListSortKey => !!v && (LIST_SORT_KEYS as readonly string[]).includes(v);
 
 /** The order of a list the URL names no sort for: best match with a search, newest without. */
@@ -42,6 +47,8 @@ export function parseServicesParams(searchParams: URLSearchParams): ServicesPara
   return {
     search: search || undefined,
     area: isArea(area) ? area : undefined,
+    district: districtId(searchParams.get('district')),
+    place: areaId(searchParams.get('place')),
     sort: sortInUrl(sort, search),
     // The server answers only pages within its window (LIST_WINDOW rows): a deeper page in the
     // URL shows the last page it allows.
@@ -50,7 +57,8 @@ export function parseServicesParams(searchParams: URLSearchParams): ServicesPara
 }
 
 /**
- * The list's search, area, sort and page live in the URL (?search=&area=&sort=&page=), so a link
+ * The list's search, places (division, district, area), sort and page live in the URL
+ * (?search=&area=&district=&place=&sort=&page=), so a link
  * or a reload shows the same list. Unknown values are ignored, a page past the list window is
  * clamped to the last page the window allows. Changing a filter resets the page. The default sort
  * (best match with a search, newest without) is never written to the URL.
@@ -94,6 +102,6 @@ export function useServicesParams() {
     [searchParams],
   );
 
-  const filtered = !!(params.search || params.area);
+  const filtered = !!(params.search || params.area || params.district || params.place);
   return { params, update, clear, pageSearch, filtered };
 }

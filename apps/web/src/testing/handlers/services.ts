@@ -24,7 +24,7 @@ export const serviceHandlers = [
       totalCapped: false,
       page,
       limit,
-      query: words.length ? { corrected: null, terms: words } : null,
+      query: words.length ? { corrected: null, terms: words, place: null } : null,
     };
     return HttpResponse.json(body);
   }),

@@ -3,11 +3,13 @@ import type { ServiceList } from '@meramot/shared';
 import { api } from '@/lib/api-client';
 import { serviceKeys, type ServiceListQuery } from '@/lib/query-keys';
 
-/** GET /api/services?search&area&sort&page&limit → { services, total, totalCapped, page, limit }. */
+/** GET /api/services?search&area&district&place&sort&page&limit → { services, total, totalCapped, page, limit }. */
 export function getServices(query: ServiceListQuery, signal?: AbortSignal): Promise<ServiceList> {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
   if (query.area) params.set('area', query.area);
+  if (query.district) params.set('district', query.district);
+  if (query.place) params.set('place', query.place);
   if (query.sort) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   if (query.limit) params.set('limit', String(query.limit));

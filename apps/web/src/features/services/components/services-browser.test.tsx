@@ -180,7 +180,7 @@ describe('All Services', () => {
         .map((o) => o.textContent);
 
     it('with a search: Best Match is offered first and selected by default, and no sort goes to the URL or the API', async () => {
-      serveList({ filtered: list({ corrected: null, terms: ['laptop', 'dhaka'] }) });
+      serveList({ filtered: list({ corrected: null, terms: ['laptop', 'dhaka'], place: null }) });
       render('/services?search=laptop+dhaka');
       await screen.findByText('3 of 47 services found');
       expect(sortOptions()).toEqual([
@@ -193,6 +193,19 @@ describe('All Services', () => {
       ]);
       expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best Match');
       expect(calledUrls()).toContain('/api/services?search=laptop+dhaka');
+    });
+
+    it('a search naming a place says which place it read, and the URL’s district and place reach the API', async () => {
+      serveList({
+        filtered: list({
+          corrected: null,
+          terms: ['laptop'],
+          place: { id: 'dhaka/mirpur', name: 'Mirpur', bn: 'মিরপুর', kind: 'city-area', text: 'mirpur' },
+        }),
+      });
+      render('/services?search=laptop+mirpur&district=dhaka&place=dhaka/mirpur');
+      expect(await screen.findByText('Showing services in Mirpur')).toBeInTheDocument();
+      expect(calledUrls()).toContain('/api/services?search=laptop+mirpur&district=dhaka&place=dhaka%2Fmirpur');
     });
 
     it('without a search: no Best Match, Newest First is the default', async () => {
@@ -213,7 +226,7 @@ describe('All Services', () => {
     });
 
     it('the other sorts still order the matches; choosing Best Match again leaves a clean URL', async () => {
-      serveList({ filtered: list({ corrected: null, terms: ['phone'] }) });
+      serveList({ filtered: list({ corrected: null, terms: ['phone'], place: null }) });
       const { router } = render('/services?search=phone');
       await screen.findByText('3 of 47 services found');
       const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -230,7 +243,7 @@ describe('All Services', () => {
     });
 
     it('clearing the search drops an explicit Newest (now the default) from the URL', async () => {
-      serveList({ filtered: list({ corrected: null, terms: ['phone'] }) });
+      serveList({ filtered: list({ corrected: null, terms: ['phone'], place: null }) });
       const { router } = render('/services?search=phone&sort=newest');
       await screen.findByText('3 of 47 services found');
       const box = screen.getByRole('searchbox', { name: 'Search services' });
@@ -240,7 +253,7 @@ describe('All Services', () => {
     });
 
     it('says "Showing results for" (a polite live region, the corrected word emphasised) and counts the corrected matches', async () => {
-      serveList({ filtered: list({ corrected: 'laptop', terms: ['laptop', 'laptops'] }, 12) });
+      serveList({ filtered: list({ corrected: 'laptop', terms: ['laptop', 'laptops'], place: null }, 12) });
       render('/services?search=labtop');
       const line = await screen.findByText(
         (_, el) => el?.tagName === 'P' && el.textContent === 'Showing results for laptop',
@@ -251,7 +264,7 @@ describe('All Services', () => {
     });
 
     it('no correction line when the words were found as typed', async () => {
-      serveList({ filtered: list({ corrected: null, terms: ['laptop'] }) });
+      serveList({ filtered: list({ corrected: null, terms: ['laptop'], place: null }) });
       render('/services?search=laptop');
       await screen.findByText('3 of 47 services found');
       expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { SearchCorrection } from '@/components/ui/search-correction';
 import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { placeName } from '@/lib/places/places';
 import { useServices, useServicesTotal } from '../api/get-services';
 import { useServicesParams } from '../use-services-params';
 import { ConnectionIssue } from './connection-issue';
@@ -17,7 +18,7 @@ const EAGER_CARDS = 3;
 
 /** The All Services page: toolbar, count, cards and pages, all driven by the URL query. */
 export function ServicesBrowser() {
-  const { t } = useTranslation('services');
+  const { t, language } = useTranslation('services');
   const { params, update, clear, pageSearch, filtered } = useServicesParams();
   const list = useServices(params);
   const total = useServicesTotal();
@@ -83,6 +84,12 @@ export function ServicesBrowser() {
         corrected={data && !list.isPlaceholderData ? data.query?.corrected : null}
         className="-mb-4 text-base-content/80 empty:hidden"
       />
+      {/* The search named a place ("laptop mirpur"): it was read as the place, not as words to find. */}
+      {data && !list.isPlaceholderData && data.query?.place && (
+        <p className="-mb-4 text-base-content/80">
+          {t('list.understoodPlace', { place: placeName(data.query.place, language) })}
+        </p>
+      )}
       <div aria-live="polite" className="min-h-5">
         {data && !list.isPlaceholderData && (data.total > 0 || filtered) && (
           <ServicesCount found={data.total} total={grandTotal} capped={data.totalCapped} />

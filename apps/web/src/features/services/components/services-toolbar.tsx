@@ -9,6 +9,7 @@ import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useLeftBeforeHydration, valueLeft } from '@/lib/hydration';
 import { useAreas } from '../api/get-areas';
+import { PlaceFilters } from './place-filters';
 import { defaultSort, type ServicesParams } from '../use-services-params';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 }
 
 /**
- * The search box (Enter or Search), the area and sort dropdowns, Clear All and Add Service. With
+ * The search box (Enter or Search), the area (division), district, locality and sort dropdowns, Near me, Clear All and Add Service. With
  * JavaScript each control applies itself through `onChange` / `onClear`; without it, they are a
  * plain GET form to All Services (Apply submits the dropdowns) and Clear All a link to it.
  */
@@ -48,8 +49,11 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
     };
     if (searchRef.current && searchRef.current.value !== text) setText(searchRef.current.value);
     const area = chosen('area') as Area | undefined;
+    const district = chosen('district');
+    const place = chosen('place');
     const sort = chosen('sort') as ListSortKey | undefined;
-    if (area !== params.area || sort !== params.sort) onChange({ area, sort });
+    if (area !== params.area || district !== params.district || place !== params.place || sort !== params.sort)
+      onChange({ area, district, place, sort });
   });
 
   const submit = (e: FormEvent) => {
@@ -109,7 +113,13 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
             name="area"
             className="select w-full"
             value={params.area ?? ''}
-            onChange={(e) => onChange({ area: (e.target.value || undefined) as Area | undefined })}
+            onChange={(e) =>
+              onChange({
+                area: (e.target.value || undefined) as Area | undefined,
+                district: undefined,
+                place: undefined,
+              })
+            }
           >
             <option value="">{t('list.allAreas')}</option>
             {areaOptions.map((a) => (
@@ -120,6 +130,7 @@ export function ServicesToolbar({ params, onChange, onClear }: Props) {
             {areaMissing && <option value={params.area ?? ''}>{formatArea(params.area ?? '')}</option>}
           </select>
         </label>
+        <PlaceFilters params={params} onChange={onChange} />
         <label className="flex flex-col gap-1 sm:w-56">
           <span className="text-sm font-medium">{t('list.sortLabel')}</span>
           <select
