@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePhoto, makeService } from '@/testing/fixtures';
@@ -25,7 +25,15 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, price = '1500
   await user.type(field('Description'), 'Sticky or dead keys? We replace the whole keyboard in a day.');
   await user.type(field('Price (৳)'), price);
   await user.selectOptions(field('Area'), 'Sylhet');
+  await chooseDistrict(user, 'Sylhet');
   return addPhoto(user, 'keyboard.jpg');
+}
+
+/** Chooses the district (issue 24) in its combobox, once the places are loaded. */
+async function chooseDistrict(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await waitFor(() => expect(field('District')).toBeEnabled());
+  await user.click(field('District'));
+  await user.click(within(screen.getByLabelText(/^Districts of/)).getByRole('option', { name }));
 }
 
 beforeEach(() => {
@@ -74,7 +82,7 @@ describe('Add / Edit service', () => {
     expect(field(/Provider Image URL/)).toHaveValue('');
   });
 
-  it('requires every field but the provider image, a photo, a price of at least 100, a URL and an area', async () => {
+  it('requires every field but the provider image, a photo, a price of at least 100, a URL, an area and a district', async () => {
     const calls = serveProvider(() => undefined, { ...PROVIDER, displayName: null });
     const user = userEvent.setup();
     render();
@@ -86,6 +94,7 @@ describe('Add / Edit service', () => {
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Price (৳) is required')).toBeInTheDocument();
     expect(screen.getByText('Area is required')).toBeInTheDocument();
+    expect(screen.getByText('District is required')).toBeInTheDocument();
     expect(screen.getByText('Add at least one photo of your service.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add photos' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Provider Name is required')).toBeInTheDocument();
@@ -114,6 +123,7 @@ describe('Add / Edit service', () => {
     const { router } = render();
     await screen.findByRole('heading', { name: 'Add Service' });
     const photo = await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Beanibazar' }));
     const second = await addPhoto(user, 'keys.jpg');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
 
@@ -123,6 +133,8 @@ describe('Add / Edit service', () => {
       serviceName: 'Laptop Keyboard Replacement',
       servicePrice: 1500,
       serviceArea: 'Sylhet',
+      serviceDistrict: 'sylhet',
+      serviceAreas: ['sylhet/beanibazar'],
       providerName: 'Rahim Uddin',
       providerImage: 'https://example.com/rahim.webp',
       // The photos in order: the first is the cover, which the server makes the serviceImage.
@@ -199,6 +211,7 @@ describe('Add / Edit service', () => {
     await user.type(field('Description'), 'Sticky or dead keys? We replace the whole keyboard in a day.');
     await user.type(field('Price (৳)'), '1500');
     await user.selectOptions(field('Area'), 'Sylhet');
+    await chooseDistrict(user, 'Sylhet');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Add at least one photo of your service.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add photos' })).toHaveFocus();
@@ -219,7 +232,12 @@ describe('Add / Edit service', () => {
 
   it('edit mode: loads the service’s photos in order and PUTs them reordered, the new cover first', async () => {
     const [a, b] = [makePhoto(), makePhoto()];
-    const service = makeService({ providerEmail: PROVIDER.email, photos: [a!, b!], serviceImage: a!.url });
+    const service = makeService({
+      providerEmail: PROVIDER.email,
+      photos: [a!, b!],
+      serviceImage: a!.url,
+      serviceDistrict: 'dhaka',
+    });
     const calls = serveProvider(({ method, path, body }) => {
       if (path !== `/api/services/${service._id}`) return undefined;
       return json(method === 'GET' ? service : { ...service, ...(body as object) });
@@ -253,7 +271,12 @@ describe('Add / Edit service', () => {
   });
 
   it('edit mode: shows "Loading service data...", then the service with Update Service, and PUTs it', async () => {
-    const service = makeService({ providerEmail: PROVIDER.email, status: 'paused' });
+    const service = makeService({
+      providerEmail: PROVIDER.email,
+      status: 'paused',
+      serviceDistrict: 'dhaka',
+      serviceAreas: ['dhaka/mirpur'],
+    });
     let answer: (r: Response) => void = () => undefined;
     const calls = serveProvider(({ method, path, body }) => {
       if (path !== `/api/services/${service._id}`) return undefined;
@@ -270,6 +293,7 @@ describe('Add / Edit service', () => {
     expect(field('Service Name')).toHaveValue('Smartphone Screen Replacement');
     expect(field('Price (৳)')).toHaveValue('125000');
     expect(field('Area')).toHaveValue('Dhaka');
+    await waitFor(() => expect(field('District')).toHaveValue('Dhaka'));
     await user.clear(field('Price (৳)'));
     await user.type(field('Price (৳)'), '2000');
 
@@ -288,6 +312,9 @@ describe('Add / Edit service', () => {
       serviceName: 'Smartphone Screen Replacement',
       serviceImage: service.serviceImage,
       photoIds: [],
+      // Its place as it was.
+      serviceDistrict: 'dhaka',
+      serviceAreas: ['dhaka/mirpur'],
     });
     expect(alerts.toast).toHaveBeenCalledWith('Service Updated', expect.any(String), expect.any(Number));
   });

@@ -10,6 +10,7 @@ import layout from './layout.json';
 import notifications from './notifications.json';
 import pages from './pages.json';
 import photos from './photos.json';
+import places from './places.json';
 import search from './search.json';
 import services from './services.json';
 
@@ -25,6 +26,7 @@ export const resources = {
   notifications,
   pages,
   photos,
+  places,
   profile,
   provider,
   search,

@@ -4,6 +4,7 @@ import { bookingHandlers } from './bookings';
 import { conversationHandlers } from './conversations';
 import { notificationHandlers } from './notifications';
 import { photoHandlers } from './photos';
+import { placeHandlers } from './places';
 import { providerHandlers } from './providers';
 import { reviewHandlers } from './reviews';
 import { serviceHandlers } from './services';
@@ -15,6 +16,7 @@ export const handlers = [
   ...conversationHandlers,
   ...notificationHandlers,
   ...photoHandlers,
+  ...placeHandlers,
   ...providerHandlers,
   ...reviewHandlers,
   ...serviceHandlers,

@@ -5,7 +5,8 @@ import type { Service } from '@meramot/shared';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { images, paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
-import { formatArea, formatOneDecimal, formatTaka, truncate } from '@/lib/format';
+import { formatOneDecimal, formatTaka, truncate } from '@/lib/format';
+import { ServicePlaceSummary } from '@/components/places/service-places';
 import { durationText, hoursSummary } from './terms-summary';
 
 interface Props {
@@ -43,10 +44,10 @@ export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props
         <p className="text-sm break-words text-base-content/80">{truncate(service.serviceDescription, 120)}</p>
         <p className="text-xl font-bold text-primary">{formatTaka(service.servicePrice)}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
-          <li className="flex items-center gap-1">
+          <li className="flex min-w-0 items-center gap-1">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">{t('manage.area')}: </span>
-            {formatArea(service.serviceArea)}
+            <ServicePlaceSummary service={service} />
           </li>
           <li className="flex items-center gap-1">
             <Star className="size-4 shrink-0" aria-hidden="true" />

@@ -1,10 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useState } from 'react';
+import { useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { useSchemaMessage } from '@/lib/use-schema-message';
 import type { z } from 'zod';
-import { AREAS, PHOTOS_PER_SERVICE, serviceFieldsSchema, type Photo, type Service, type User } from '@meramot/shared';
+import {
+  AREAS,
+  districtIdSchema,
+  PHOTOS_PER_SERVICE,
+  serviceFieldsSchema,
+  type Photo,
+  type Service,
+  type User,
+} from '@meramot/shared';
 import { images } from '@/config/paths';
 import { displayNameOf, formatArea } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -20,12 +28,17 @@ import {
   type TermsDraft,
   type TermsProblems,
 } from './booking-terms-fields';
+import { AREAS_FILTER_ID, DISTRICT_ID, PlaceFields } from './place-fields';
 
 /**
  * The typed fields: the service's image is no longer an address typed here but its uploaded photos
- * (issue 23), a state of their own like the booking terms.
+ * (issue 23), a state of their own like the booking terms. The district is required here (the API
+ * keeps it optional for the spec's clients), and the areas always sent (none: the whole district).
  */
-const formSchema = serviceFieldsSchema.omit({ serviceImage: true });
+const formSchema = serviceFieldsSchema.omit({ serviceImage: true }).extend({
+  serviceDistrict: districtIdSchema,
+  serviceAreas: serviceFieldsSchema.shape.serviceAreas.unwrap(),
+});
 type Input = z.input<typeof formSchema>;
 type Fields = z.output<typeof formSchema>;
 /**
@@ -46,6 +59,8 @@ export function initialValues(user: User, service?: Service): Input {
       serviceDescription: service.serviceDescription,
       servicePrice: service.servicePrice,
       serviceArea: service.serviceArea as Input['serviceArea'],
+      serviceDistrict: service.serviceDistrict ?? '',
+      serviceAreas: service.serviceAreas ?? [],
       providerName: service.providerName,
       providerImage: service.providerImage ?? '',
     };
@@ -55,6 +70,8 @@ export function initialValues(user: User, service?: Service): Input {
     serviceDescription: '',
     servicePrice: '',
     serviceArea: '' as Input['serviceArea'],
+    serviceDistrict: '',
+    serviceAreas: [],
     providerName: displayNameOf(user),
     providerImage: user.photoURL ?? '',
   };
@@ -65,9 +82,23 @@ const labels: Record<keyof Input, string> = {
   serviceDescription: 'form.description',
   servicePrice: 'form.price',
   serviceArea: 'form.area',
+  serviceDistrict: 'places:form.district',
+  serviceAreas: 'places:form.areas',
   providerName: 'form.providerName',
   providerImage: 'form.providerImage',
 };
+
+/** The fields in the order of the form: the first with an error gets the focus (its control's id). */
+const FIELD_ORDER: [keyof Input, string][] = [
+  ['serviceName', 'serviceName'],
+  ['serviceDescription', 'serviceDescription'],
+  ['servicePrice', 'servicePrice'],
+  ['serviceArea', 'serviceArea'],
+  ['serviceDistrict', DISTRICT_ID],
+  ['serviceAreas', AREAS_FILTER_ID],
+  ['providerName', 'providerName'],
+  ['providerImage', 'providerImage'],
+];
 
 interface Props {
   user: User;
@@ -79,11 +110,17 @@ interface Props {
 /** The Add / Edit service form, validated with the same schema as the server. */
 export function ServiceForm({ user, service, saving, onSubmit }: Props) {
   const { t } = useTranslation('provider');
+  // The place fields' texts (the district's label in its error below).
+  useTranslation('places');
   const say = useSchemaMessage();
-  const { register, handleSubmit, formState, getValues } = useForm<Input, unknown, Fields>({
+  const { register, handleSubmit, formState, getValues, setValue, control } = useForm<Input, unknown, Fields>({
     resolver: zodResolver(formSchema),
     defaultValues: initialValues(user, service),
+    // The place fields are controls of their own: the focus follows the form's order (FIELD_ORDER).
+    shouldFocusError: false,
   });
+  // Once sent, a field's error follows its changes (as react-hook-form does for its own inputs).
+  const revalidate = formState.isSubmitted;
   // A blank required field says so; otherwise the shared schema's message (the server's too).
   const err = (name: keyof Input) => {
     const message = formState.errors[name]?.message;
@@ -144,8 +181,10 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
       const first = Object.values(termsProblems(terms))[0];
       if (first) document.getElementById(first.focus)?.focus();
     },
-    // A field above has an error (react-hook-form focuses it): the photos' and terms' errors show too.
-    () => {
+    // A field above has an error (it gets the focus): the photos' and terms' errors show too.
+    (errors) => {
+      const first = FIELD_ORDER.find(([name]) => errors[name]);
+      if (first) document.getElementById(first[1])?.focus();
       setPhotosChecked(true);
       void checkTerms();
     },
@@ -190,7 +229,13 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
       </Field>
       <Field id="serviceArea" label={t('form.area')} error={err('serviceArea')}>
         <select
-          {...register('serviceArea')}
+          // Another division: its districts are others.
+          {...register('serviceArea', {
+            onChange: () => {
+              setValue('serviceDistrict', '', { shouldValidate: revalidate });
+              setValue('serviceAreas', []);
+            },
+          })}
           {...fieldAria('serviceArea', { error: err('serviceArea') })}
           className="select w-full"
           required
@@ -203,6 +248,12 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
           ))}
         </select>
       </Field>
+      <FormPlaceFields
+        control={control}
+        setValue={setValue}
+        revalidate={revalidate}
+        districtError={err('serviceDistrict')}
+      />
       <div className="min-w-0 sm:col-span-2">
         <PhotoPicker
           id={PHOTOS_ID}
@@ -281,3 +332,42 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
     </form>
   );
 }
+
+interface FormPlaceProps {
+  control: Control<Input, unknown, Fields>;
+  setValue: UseFormSetValue<Input>;
+  revalidate: boolean;
+  districtError?: string;
+}
+
+/**
+ * The place fields bound to the form: they alone re-render as the division, district and areas
+ * change, and not as the rest of the form does (a district's 50 areas are many checkboxes).
+ */
+const FormPlaceFields = memo(function FormPlaceFields({
+  control,
+  setValue,
+  revalidate,
+  districtError,
+}: FormPlaceProps) {
+  const [division, district, areas = []] = useWatch({
+    control,
+    name: ['serviceArea', 'serviceDistrict', 'serviceAreas'],
+  });
+  const changeDistrict = (id: string) => {
+    if (id === district) return;
+    setValue('serviceDistrict', id, { shouldDirty: true, shouldValidate: revalidate });
+    // Another district: its areas are others.
+    setValue('serviceAreas', [], { shouldDirty: true });
+  };
+  return (
+    <PlaceFields
+      division={division}
+      district={district}
+      areas={areas}
+      districtError={districtError}
+      onDistrictChange={changeDistrict}
+      onAreasChange={(ids) => setValue('serviceAreas', ids, { shouldDirty: true, shouldValidate: revalidate })}
+    />
+  );
+});

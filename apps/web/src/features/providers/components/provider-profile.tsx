@@ -6,6 +6,8 @@ import { useLocalize } from '@/lib/page-language';
 import { ShareButton } from '@/components/ui/share-button';
 import { formatArea, formatCount, formatDate, formatOneDecimal } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { districtsOfServices, ServiceDistrictsList } from '@/components/places/service-places';
+import { useProviderServices } from '../api/get-provider-lists';
 import { ProviderPhoto } from './provider-photo';
 
 /** One fact of the profile: a term (its icon and label) and its value; a <dl> holds only these groups. */
@@ -25,11 +27,17 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * The head of a provider's page: photo (or initial), name, the Verified badge, member since, their
- * rating and review count, active services, the areas they serve, and Share.
+ * rating and review count, active services, the areas (divisions) they serve and the districts and
+ * areas their services name, and Share.
  */
 export function ProviderProfile({ provider }: { provider: Profile }) {
   const { t } = useTranslation('services');
+  const { t: tp } = useTranslation('places');
   const localize = useLocalize();
+  // The profile does not name districts: those of the services the page lists (the list's own
+  // query, read from the cache without fetching: filled by the list below, or by the server's render).
+  const services = useProviderServices(provider.id, { enabled: false });
+  const listed = services.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <header className="card card-border bg-base-100 shadow-sm">
       <div className="card-body flex-col gap-5 p-5 sm:flex-row sm:items-start sm:p-6">
@@ -81,6 +89,11 @@ export function ProviderProfile({ provider }: { provider: Profile }) {
                 t('providerPage.noAreas')
               )}
             </Fact>
+            {districtsOfServices(listed).length > 0 && (
+              <Fact icon={<MapPin />} label={tp('show.providerPlaces')}>
+                <ServiceDistrictsList services={listed} />
+              </Fact>
+            )}
           </dl>
         </div>
         <ShareButton

@@ -365,7 +365,11 @@ describe('HeaderSearch', () => {
   });
 
   it('reads regex characters in the text literally and never as HTML', async () => {
-    mockSearch([service({ serviceName: 'C++ (100%) <b>Repair</b>', serviceDescription: 'Any .* text.' })], { corrected: null, terms: ['c++', '(100%)', '<b>repair</b>'], place: null });
+    mockSearch([service({ serviceName: 'C++ (100%) <b>Repair</b>', serviceDescription: 'Any .* text.' })], {
+      corrected: null,
+      terms: ['c++', '(100%)', '<b>repair</b>'],
+      place: null,
+    });
     const { input } = setup();
     await userEvent.type(input, 'c++ (100%)');
     const option = await screen.findByRole('option');
@@ -374,7 +378,11 @@ describe('HeaderSearch', () => {
   });
 
   it('says "Showing results for" with the corrected word emphasised when the server corrected the text', async () => {
-    mockSearch([service({ serviceName: 'Laptop Repair' })], { corrected: 'laptop dhaka', terms: ['laptop', 'dhaka'], place: null });
+    mockSearch([service({ serviceName: 'Laptop Repair' })], {
+      corrected: 'laptop dhaka',
+      terms: ['laptop', 'dhaka'],
+      place: null,
+    });
     const { input } = setup();
     await userEvent.type(input, 'labtop dhaka');
     const line = await screen.findByText(
@@ -390,7 +398,11 @@ describe('HeaderSearch', () => {
 
   it('names the division in Bangla in Bangla mode (ঢাকা, চট্টগ্রাম), never the stored English name', async () => {
     await setLanguage('bn');
-    mockSearch([service({ _id: 'a', serviceArea: 'Dhaka' }), service({ _id: 'b', serviceArea: 'Chittagong' })], { corrected: null, terms: ['ঢাকা', 'dhaka'], place: null });
+    mockSearch([service({ _id: 'a', serviceArea: 'Dhaka' }), service({ _id: 'b', serviceArea: 'Chittagong' })], {
+      corrected: null,
+      terms: ['ঢাকা', 'dhaka'],
+      place: null,
+    });
     const { input } = setup('সার্ভিস খুঁজুন');
     await userEvent.type(input, 'ঢাকা');
     const [dhaka, chattogram] = await screen.findAllByRole('option');

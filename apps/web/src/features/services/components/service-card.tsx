@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { Service } from '@meramot/shared';
 import { images, paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
-import { formatArea, formatOneDecimal, formatTaka, truncate } from '@/lib/format';
+import { formatOneDecimal, formatTaka, truncate } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { ServicePlaceSummary } from '@/components/places/service-places';
 
 /** Description cut on the list cards (spec section 9). */
 export const CARD_DESCRIPTION_MAX = 100;
@@ -47,10 +48,11 @@ export function ServiceCard({ service, eager = false, headingLevel = 2 }: Props)
             <span className="sr-only">{t('card.provider')}</span>
             <span className="truncate">{service.providerName}</span>
           </li>
-          <li className="flex items-center gap-2">
+          <li className="flex min-w-0 items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">{t('card.area')}</span>
-            <span>{formatArea(service.serviceArea)}</span>
+            {/* The most precise place: "Mirpur, Dhaka" (+ more areas), else the district, else the division. */}
+            <ServicePlaceSummary service={service} />
           </li>
           {service.rating !== null && (
             <li className="flex items-center gap-2">

@@ -4,12 +4,13 @@ import { useTranslation } from '@/lib/i18n';
 import type { Service } from '@meramot/shared';
 import { images, paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
-import { formatArea, formatTaka } from '@/lib/format';
+import { formatTaka } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { PhotoGallery } from '@/components/photos/photo-gallery';
 import { ShareButton } from '@/components/ui/share-button';
 import { ProviderInfo } from './provider-info';
 import { ServiceBreadcrumbs } from './service-breadcrumbs';
+import { ServicePlaceSummary, ServicePlacesDetail } from '@/components/places/service-places';
 
 interface Props {
   service: Service;
@@ -53,9 +54,9 @@ export function ServiceDetail({ service, bookAction, reviews }: Props) {
           <header className="space-y-2">
             <h1 className="text-2xl font-bold break-words sm:text-3xl">{service.serviceName}</h1>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-base-content/80">
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden="true" />
-                {formatArea(service.serviceArea)}
+              <span className="inline-flex min-w-0 items-center gap-1">
+                <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                <ServicePlaceSummary service={service} />
               </span>
               <span className="inline-flex items-center gap-1">
                 <CalendarCheck className="size-4" aria-hidden="true" />
@@ -84,12 +85,16 @@ export function ServiceDetail({ service, bookAction, reviews }: Props) {
           </div>
           <ProviderInfo service={service} />
         </aside>
-        <section aria-labelledby="description-heading" className="min-w-0 space-y-2 lg:col-span-2 lg:row-start-2">
-          <h2 id="description-heading" className="text-xl font-semibold">
-            {t('detail.description')}
-          </h2>
-          <p className="whitespace-pre-line break-words text-base-content/90">{service.serviceDescription}</p>
-        </section>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-2">
+          <section aria-labelledby="description-heading" className="min-w-0 space-y-2">
+            <h2 id="description-heading" className="text-xl font-semibold">
+              {t('detail.description')}
+            </h2>
+            <p className="whitespace-pre-line break-words text-base-content/90">{service.serviceDescription}</p>
+          </section>
+          {/* Its division, district and every area it serves (issue 24). */}
+          <ServicePlacesDetail service={service} headingId="places-heading" />
+        </div>
       </div>
       {reviews}
     </article>

@@ -52,7 +52,7 @@ const submittedQuery = (form: HTMLFormElement) =>
   new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
 
 describe('ServicesToolbar without JavaScript: a GET form to All Services', () => {
-  it('in English: GET /services with search, area and sort; Clear All links to /services', () => {
+  it('in English: GET /services with search, area, district and sort; Clear All links to /services', () => {
     const { form } = setup('/services');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/services');
@@ -61,9 +61,11 @@ describe('ServicesToolbar without JavaScript: a GET form to All Services', () =>
     expect(within(form).getByRole('combobox', { name: 'Area' })).toHaveAttribute('name', 'area');
     expect(within(form).getByRole('combobox', { name: 'Sort by' })).toHaveAttribute('name', 'sort');
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    // The district filter (issue 24) too; its locality joins once a district is chosen.
     expect([...form.elements].filter((el) => el.getAttribute('name')).map((el) => el.getAttribute('name'))).toEqual([
       'search',
       'area',
+      'district',
       'sort',
     ]);
     expect(within(form).getByRole('link', { name: 'Clear All' })).toHaveAttribute('href', '/services');
@@ -87,7 +89,8 @@ describe('ServicesToolbar without JavaScript: a GET form to All Services', () =>
       sort: 'price-low',
       page: 1,
     });
-    expect(submittedQuery(form)).toBe('search=phone&area=Dhaka&sort=price-low');
+    // An empty district is sent empty (and ignored by All Services).
+    expect(submittedQuery(form)).toBe('search=phone&area=Dhaka&district=&sort=price-low');
   });
 
   it('the server HTML has an Apply button inside <noscript> that submits the form', () => {
