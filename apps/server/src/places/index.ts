@@ -21,7 +21,13 @@ function rows(file: string): string[][] {
   return readFileSync(path.join(here, 'geocode', file), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => line.replace(/^"|"\s*$/g, '').split('","'));
+    .map((line) =>
+      line
+        .replace(/^"|"\s*$/g, '')
+        .split('","')
+        // The data has a stray tab after one Bangla name (Shahrasti): no name keeps spaces at its ends.
+        .map((cell) => cell.trim()),
+    );
 }
 
 /** A readable, stable id: "Cox's Bazar" → coxs-bazar. */

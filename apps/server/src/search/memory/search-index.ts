@@ -74,6 +74,9 @@ export class SearchIndex {
   private ranker: Ranker;
   /** Dead documents (changed or gone) still held. */
   dead = 0;
+  /** Documents added or removed so far (what `placeCounts` last counted at). */
+  private changes = 0;
+  private counted: { at: number; counts: Map<string, number> } | undefined;
 
   constructor({ fewShare = 1 / 64, rankWay = 'cheaper' }: SearchIndexOptions = {}) {
     this.postings = new PostingIndex(this.catalogue, this.docs, fewShare);
@@ -140,6 +143,7 @@ export class SearchIndex {
       this.ranker.grow(capacity);
     }
     const doc = this.docs.add(s, area);
+    this.changes++;
     const entries = parseVector(s.vector);
     const words: number[] = [];
     for (const [lexeme, { weights }] of entries) words.push(this.postings.addWord(lexeme, doc, wordRank(weights)));
@@ -149,7 +153,10 @@ export class SearchIndex {
 
   /** Forgets a service (paused, deleted or changed); its postings stay, marked dead. */
   remove(id: string): void {
-    if (this.docs.remove(id)) this.dead++;
+    if (this.docs.remove(id)) {
+      this.dead++;
+      this.changes++;
+    }
   }
 
   /** Writes the index to a snapshot (snapshot.ts): every part but the scratch and what is made again. */
@@ -210,9 +217,11 @@ export class SearchIndex {
     return this.postings.match(plan, base);
   }
 
-  /** Public services per district and per area. */
+  /** Public services per district and per area (counted again only after a change: each All Services page asks). */
   placeCounts(): Map<string, number> {
-    return this.docs.places.counts(this.docs.aliveBits);
+    if (this.counted?.at !== this.changes)
+      this.counted = { at: this.changes, counts: this.docs.places.counts(this.docs.aliveBits) };
+    return this.counted.counts;
   }
 
   /**
