@@ -8,7 +8,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/meramot_bench npm run bench [-- --services 1000000]
 //   options: --services N (100000)  --duration S (10)  --connections C (50)  --warmup S (2)
-//            --only TEXT (scenarios whose name contains TEXT; implies --no-write, but for the Photos section)  --no-write
+//            --only TEXT (scenarios whose name contains TEXT, e.g. varied; implies --no-write, but for the Photos section)  --no-write
 //            --streams N (10000: the event streams the "streams" scenario holds open)
 //
 //   Issue 19's scenarios run last (before the ceiling's second measurement): "messages" sends
@@ -38,7 +38,16 @@ import { photoBench, PHOTOS, SHARP } from './photos.mjs';
 import { checkTargets, rate, references, table, targetLines, writePhotosSection, writeSection } from './report.mjs';
 import { measureBothStarts } from './startup.mjs';
 import { benchStreams, liveReport, MEMORY_PROBE_ARGS, withFileLimit } from './streams.mjs';
-import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
+import {
+  BROWSE_MIX,
+  browsePath,
+  describeMix,
+  describePlaces,
+  HEADER_MIX,
+  headerSearchPath,
+  samePlaces,
+  SORTS,
+} from './varied-requests.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -216,6 +225,10 @@ const sorts = probe.status === 200 ? [...SORTS, 'best'] : SORTS;
 console.log(
   `Sorts drawn: ${sorts.join(', ')}${probe.status === 200 ? '' : ` (sort=best answered ${probe.status}: not drawn)`}`,
 );
+// Issue 24: the districts and areas drawn are this checkout's (apps/server/src/places): the server's list must be the same.
+if (!samePlaces(await (await fetch(`${base}/api/places`)).json())) {
+  throw new Error('GET /api/places is not the list of places the varied requests are drawn from.');
+}
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const cycle = (items) => {
@@ -290,8 +303,10 @@ const scenarios = [
   { name: 'bare Fastify route, after', role: 'ceiling', at: bareBase, next: get(() => '/') },
 ];
 let chosen = opts.only ? scenarios.filter((s) => s.name.includes(opts.only)) : scenarios;
-// Issue 19's and 23's scenarios alone are measured next to the service page and the ceiling of the same run.
-const besideReferences = (s) => s.role === 'live' || s.role.startsWith('photo');
+// Issue 19's and 23's scenarios alone, and the varied ones (`--only varied`), are measured next to the
+// service page and the ceiling of the same run.
+const besideReferences = (s) =>
+  s.role === 'live' || s.role.startsWith('photo') || s.role === 'browse' || s.role === 'header';
 if (opts.only && chosen.some(besideReferences) && !chosen.some((s) => s.role === 'service')) {
   const named = (name) => scenarios.find((s) => s.name === name);
   chosen = [
@@ -344,7 +359,7 @@ const runStreams = () =>
     log: console.log,
   });
 
-console.log(`Browse mix: ${describeMix(BROWSE_MIX)}; any of the 8 areas or none, any sort or none, page 1-3.`);
+console.log(`Browse mix: ${describeMix(BROWSE_MIX)}; ${describePlaces()}; any sort or none, page 1-3.`);
 console.log(`Header search mix: ${describeMix(HEADER_MIX)}.`);
 const loadBefore = os.loadavg()[0];
 console.log(`Load average (1 min) of the machine: ${loadBefore.toFixed(1)}\n`);
@@ -392,7 +407,7 @@ Load average (1 min) of the machine: ${loadBefore.toFixed(1)} before the scenari
 ${load.connections} connections, ${load.duration} s per scenario after ${load.warmup} s of warm-up; the server as shipped
 (production mode, warn-level logging, public answers micro-cached for 5 s). The varied scenarios draw
 every request afresh: "browse" is \`/api/services\` with ${describeMix(BROWSE_MIX)};
-any of the 8 areas or none, a sort among ${sorts.join(', ')} or none, page 1-3. "header search" is
+${describePlaces()}; a sort among ${sorts.join(', ')} or none, page 1-3. "header search" is
 \`/api/search/{text}?limit=8\` with ${describeMix(HEADER_MIX)}. "signed in" sends a customer's
 bearer token (the micro-cache never answers those). "distinct URLs" is the share of the measured
 requests whose URL had not been drawn before in that scenario (warm-up included); "micro-cache" the

@@ -34,7 +34,11 @@ export const EVERYDAY = [
   'cheap', 'urgent', 'same day', 'bkash', 'genuine parts',
 ];
 
-/** The eight divisions and the neighbourhoods the generated descriptions name. */
+/**
+ * The eight divisions and the neighbourhoods the generated descriptions name. (Searches naming one of
+ * Bangladesh's 64 districts or 562 areas, and the district and area filters, are drawn from the
+ * server's own list of places: bench/varied-requests.mjs.)
+ */
 // prettier-ignore
 export const PLACES = [
   'dhaka', 'chittagong', 'rajshahi', 'khulna', 'barisal', 'sylhet', 'rangpur', 'mymensingh', 'mirpur', 'dhanmondi',
@@ -59,10 +63,16 @@ export const PHRASES = [
   'macbook battery', 'camera lens', 'oppo charging', 'realme display',
 ];
 
+/** Bangla devices, jobs and brands (a search naming a place pairs one with the place's Bangla name). */
 // prettier-ignore
-export const BANGLA = [
+export const BANGLA_JOBS = [
   'মোবাইল', 'ফোন', 'স্মার্টফোন', 'ল্যাপটপ', 'কম্পিউটার', 'এসি', 'ফ্রিজ', 'টিভি', 'টেলিভিশন', 'ওয়াশিং মেশিন',
   'মাইক্রোওয়েভ', 'ক্যামেরা', 'ব্যাটারি', 'স্ক্রিন', 'চার্জিং', 'মেরামত', 'সার্ভিসিং', 'গ্যাস', 'স্যামসাং', 'ওয়ালটন',
+];
+
+// prettier-ignore
+export const BANGLA = [
+  ...BANGLA_JOBS,
   'ঢাকা', 'চট্টগ্রাম', 'সিলেট', 'খুলনা', 'রাজশাহী', 'বরিশাল', 'রংপুর', 'ময়মনসিংহ', 'মিরপুর', 'ধানমন্ডি', 'উত্তরা',
   'মোবাইল স্ক্রিন', 'এসি সার্ভিসিং', 'ফ্রিজ ঢাকা', 'ল্যাপটপ ব্যাটারি', 'টিভি মেরামত',
 ];
