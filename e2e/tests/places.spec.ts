@@ -6,7 +6,7 @@ import { dialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
 import { freshAccount, savePhoneViaApi } from '../support/fresh';
 import { useLanguage, type Language } from '../support/language';
-import { phonePage } from '../support/phone';
+import { phoneContext, phonePage } from '../support/phone';
 import { photoFile } from '../support/photos';
 
 /**
@@ -59,13 +59,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** A visitor's phone, 360 px wide, standing in Mirpur (Dhaka), the position allowed to the site. */
 async function visitorInMirpur(browser: Browser, lang: Language): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    timezoneId: 'Asia/Dhaka',
-    locale: 'en-US',
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
+  const context = await phoneContext(browser, {
     geolocation: { latitude: 23.8223, longitude: 90.3654 },
     permissions: ['geolocation'],
   });
