@@ -407,7 +407,14 @@ describe('the index on a generated catalogue (bit sets of common words, walks of
   }, 300_000);
 
   it('ranks alike through the posting lists and through the words each candidate holds', async () => {
-    await expectSameRanks(c, [...(await typedSearches(c.database.db, 5)), 'walton s', 'oppo r', 're', 'sa'], true);
+    // A rare word with a one-letter prefix of many long completions is ranked through the words
+    // each candidate holds (oppo s, habib s: half the cost of the lists on either database). Typed
+    // searches of a place's name and a prefix no longer are: the place is read as a filter.
+    await expectSameRanks(
+      c,
+      [...(await typedSearches(c.database.db, 5)), 'walton s', 'oppo r', 're', 'sa', 'oppo s', 'oppo c', 'habib s'],
+      true,
+    );
   }, 300_000);
 
   // Last in this block: it adds a document to the index the tests above compare with the database.
