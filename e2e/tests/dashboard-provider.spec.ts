@@ -4,6 +4,7 @@ import { dialog, expectDialog } from '../support/dialogs';
 import { createServiceViaApi, freshAccount } from '../support/fresh';
 import { servicesPage } from '../support/services-page';
 import { photoFile } from '../support/photos';
+import { chooseServicePlace } from '../support/places';
 
 /** Waits until no SweetAlert2 dialog (toast or confirmation) covers the page any more. */
 async function noDialog(page: Page): Promise<void> {
@@ -59,7 +60,7 @@ test('a fresh provider adds, edits, pauses, activates and deletes services', asy
   await main.getByLabel('Service Name').fill(name);
   await main.getByLabel('Description').fill('Gas refill and compressor repair at your home, 3 month warranty.');
   await main.getByLabel('Price (৳)').fill('99');
-  await main.getByLabel('Area').selectOption('Chittagong');
+  await chooseServicePlace(main, 'Chittagong', 'Chattogram');
   await main.getByLabel('Add photos', { exact: true }).setInputFiles(photoFile('phone-front.jpg'));
   await expect(main.getByRole('img', { name: 'Photo 1, the cover' })).toBeVisible({ timeout: 30_000 });
   await submit.click();
@@ -76,7 +77,7 @@ test('a fresh provider adds, edits, pauses, activates and deletes services', asy
   const card = manageCard(page, name);
   await expect(card).toBeVisible();
   await expect(card).toContainText('৳1,500');
-  await expect(card).toContainText('Chittagong');
+  await expect(card).toContainText('Chattogram');
   await expect(card).toContainText('Active');
   await expect(manageCard(page, other)).toBeVisible();
 
@@ -87,7 +88,7 @@ test('a fresh provider adds, edits, pauses, activates and deletes services', asy
   await expect(main.getByLabel('Service Name')).toHaveValue(name);
   await expect(main.getByLabel('Price (৳)')).toHaveValue('1500');
   await main.getByLabel('Price (৳)').fill('1750');
-  await main.getByLabel('Area').selectOption('Sylhet');
+  await chooseServicePlace(main, 'Sylhet', 'Sylhet');
   await main.getByRole('button', { name: 'Update Service', exact: true }).click();
   await expectDialog(page, 'Service Updated');
   await expect(page).toHaveURL(/\/manage-services$/);

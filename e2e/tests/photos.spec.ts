@@ -6,6 +6,7 @@ import { expectDialog } from '../support/dialogs';
 import { BASE_URL } from '../support/env';
 import { freshAccount, savePhoneViaApi } from '../support/fresh';
 import { photoFile } from '../support/photos';
+import { chooseServicePlace } from '../support/places';
 import { servicesPage } from '../support/services-page';
 import { expectAxeClean } from '../support/axe';
 import { phonePage } from '../support/phone';
@@ -55,7 +56,7 @@ test('a provider lists a service with three photos; a customer sends one with a 
   await main.getByLabel('Service Name').fill(name);
   await main.getByLabel('Description').fill('Cracked screens and dead batteries replaced the same day, with warranty.');
   await main.getByLabel('Price (৳)').fill('1800');
-  await main.getByLabel('Area').selectOption('Dhaka');
+  await chooseServicePlace(main, 'Dhaka', 'Dhaka');
   // Without a photo the form says what is missing.
   const submit = main.getByRole('button', { name: 'Add Service', exact: true });
   await submit.click();
