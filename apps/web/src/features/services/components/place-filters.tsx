@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Area } from '@meramot/shared';
 import { formatArea, formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { nearestDistrict, placeName, placesQueryOptions } from '@/lib/places/places';
+import { indexPlaces, nearestDistrict, placeName, placesQueryOptions } from '@/lib/places/places';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { usePlaceCounts } from '../api/get-place-counts';
 import type { ServicesParams } from '../use-services-params';
@@ -51,8 +51,7 @@ export function PlaceFilters({ params, onChange }: Props) {
     const remembered = readStorage(storageKeys.place);
     const places = await client.fetchQuery(placesQueryOptions()).catch(() => null);
     if (!places) return setLocating('failed');
-    const known = places.divisions.flatMap((d) => d.districts.map((x) => ({ ...x, division: d })));
-    const stored = known.find((d) => d.id === remembered);
+    const stored = remembered ? indexPlaces(places).district(remembered) : undefined;
     if (stored) {
       setLocating('chosen');
       return onChange({ area: stored.division.id as Area, district: stored.id, place: undefined });
