@@ -18,3 +18,4 @@ export * from './html';
 export type * from './page-data';
 export * from './photo';
 export * from './place';
+export * from './search-word-forms';

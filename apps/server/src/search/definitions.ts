@@ -5,9 +5,13 @@ import type { ListSortKey } from '@meramot/shared';
  * agree on, defined once: the SQL is built from these values and the index computes with them.
  */
 
-/** How a term came to be searched for; best match weighs them in this order. */
-export type Tier = 'exact' | 'prefix' | 'synonym' | 'part';
-export const TIER_WEIGHT: Record<Tier, number> = { exact: 1, prefix: 0.9, synonym: 0.7, part: 0.5 };
+/**
+ * How a term came to be searched for; best match weighs them in this order. `form`: another form
+ * of the word typed, found by its stem (word-forms.ts: "মোবাইলের" for "মোবাইল", "mounting" for
+ * "mounted"), just under the form typed.
+ */
+export type Tier = 'exact' | 'form' | 'prefix' | 'synonym' | 'part';
+export const TIER_WEIGHT: Record<Tier, number> = { exact: 1, form: 0.95, prefix: 0.9, synonym: 0.7, part: 0.5 };
 
 /**
  * ts_rank's weight of a word by the field it stands in: search_vector marks the name A, the area
@@ -57,11 +61,16 @@ export const BEST_TIES = SORTS.newest;
 export const PREFIX_COMPLETIONS = 40;
 /** Longer catalogue words containing a typed word of 3 letters or more ("top" in "laptop"). */
 export const PART_COMPLETIONS = 10;
+/**
+ * The commonest catalogue words beginning with a stem that are checked for having that stem (the
+ * forms of a word: "mount" → mount, mounting, mounted; not mountain).
+ */
+export const FORM_CANDIDATES = 60;
 
 /** A row of a lookup: a catalogue word and the public services holding it. */
 export interface WordRow {
   kind: Lookup['kind'];
-  /** The typed word a completion or correction is for ('' for a word looked up as it is). */
+  /** The typed word a completion or correction is for, the stem of a form ('' for a word looked up as it is). */
   key: string;
   word: string;
   services: number;
@@ -69,12 +78,17 @@ export interface WordRow {
 
 /**
  * What a plan asks of the catalogue's words: how many services hold `words`; the commonest
- * completions of a word being typed (`prefix`); the commonest longer words containing a word
+ * completions of a word being typed (`prefix`); the words that may be forms of a stem (`form`:
+ * beginning with it; the plan keeps those whose stem it is); the commonest longer words containing a word
  * (`part`); the words nearest a misspelt word by trigram distance (`near`, checked afterwards by
  * edit distance). The database answers them from search_words (database/words.ts), the in-memory
  * index from its own count of the same words (memory/catalogue-words.ts), row for row alike.
  */
-export type Lookup = { kind: 'word'; words: string[] } | { kind: 'prefix' | 'part' | 'near'; key: string };
+export type Lookup =
+  | { kind: 'word'; words: string[] }
+  | { kind: 'prefix' | 'part' | 'near'; key: string }
+  /** The commonest FORM_CANDIDATES words beginning with `prefix` (the word itself too), for the stem `key`. */
+  | { kind: 'form'; key: string; prefix: string };
 
 /** Where a plan's lookups are answered. */
 export type WordLookup = (lookups: Lookup[]) => Promise<WordRow[]> | WordRow[];

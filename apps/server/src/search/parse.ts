@@ -1,5 +1,6 @@
 import { normaliseSearchText, SEARCH_WORD, synonymGroup, VOCABULARY_PHRASES, VOCABULARY_WORDS } from '@meramot/shared';
 import { TIER_WEIGHT, type Tier } from './definitions';
+import { wordStem } from './word-forms';
 
 /**
  * Reading a search text (pure functions, no database): which words the customer typed, which
@@ -46,15 +47,30 @@ export interface Alternative {
   services?: number;
 }
 
-function phraseAt(words: string[], start: number): string[] | undefined {
+/** The stems of every vocabulary phrase's words, made once. */
+const PHRASE_STEMS = new Map(VOCABULARY_PHRASES.map((phrase) => [phrase, phrase.map(wordStem)]));
+
+/** The vocabulary phrase at `start`, its words as typed or in another form ("ওয়াশিং মেশিনের", "wall mounted"). */
+function phraseAt(words: string[], stems: string[], start: number): string[] | undefined {
   return VOCABULARY_PHRASES.find(
-    (phrase) => phrase.length <= words.length - start && phrase.every((w, i) => words[start + i] === w),
+    (phrase) =>
+      phrase.length <= words.length - start &&
+      phrase.every((w, i) => words[start + i] === w || stems[start + i] === PHRASE_STEMS.get(phrase)![i]),
   ) as string[] | undefined;
+}
+
+/** A vocabulary word by its stem: the synonyms of another form of it ("ফ্রিজের" has ফ্রিজ's, "mounted" mount's). */
+const TERM_OF_STEM = new Map<string, string>();
+for (const word of VOCABULARY_WORDS) {
+  const stem = wordStem(word);
+  if (synonymGroup(word) && !TERM_OF_STEM.has(stem)) TERM_OF_STEM.set(stem, word);
 }
 
 function slotFor(words: string[], prefix: boolean): Slot {
   const text = words.join(' ');
-  const synonyms = (synonymGroup(text) ?? []).filter((term) => term !== text).map((term) => term.split(' '));
+  const group =
+    synonymGroup(text) ?? (words.length === 1 ? synonymGroup(TERM_OF_STEM.get(wordStem(text)) ?? '') : undefined);
+  const synonyms = (group ?? []).filter((term) => term !== text).map((term) => term.split(' '));
   return { text, words, prefix, synonyms };
 }
 
@@ -76,11 +92,13 @@ export function parseSearch(text: string): ParsedSearch {
   // The last token is still being typed only when it is a word.
   const typing = tokens.length > 0 && SEARCH_WORD.test(tokens[tokens.length - 1]!);
   const slots: Slot[] = [];
+  const stems = words.map(wordStem);
   for (let i = 0; i < words.length;) {
-    const phrase = phraseAt(words, i);
+    const phrase = phraseAt(words, stems, i);
     const taken = phrase ? phrase.length : 1;
     const last = i + taken === words.length;
-    slots.push(slotFor(words.slice(i, i + taken), last && typing && taken === 1));
+    // A phrase typed in another form is searched for as the vocabulary writes it.
+    slots.push(slotFor(phrase ? [...phrase] : words.slice(i, i + taken), last && typing && taken === 1));
     i += taken;
   }
   return { slots, literals };

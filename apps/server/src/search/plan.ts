@@ -10,6 +10,7 @@ import {
   type ParsedSearch,
 } from './parse';
 import type { Lookup, WordLookup, WordRow } from './definitions';
+import { hasForms, stemPrefix, wordStem } from './word-forms';
 
 /**
  * A search resolved against the catalogue's words (table search_words, one small query): the
@@ -39,9 +40,15 @@ export interface SearchPlan {
 function lookupsOf(parsed: ParsedSearch, near: string[]): Lookup[] {
   const words = [...new Set(parsed.slots.flatMap((s) => [...s.words, ...s.synonyms.flat()]))];
   const lookups: Lookup[] = words.length ? [{ kind: 'word', words }] : [];
+  const stems = new Set<string>();
   for (const slot of parsed.slots) {
     const [word] = slot.words;
     if (slot.words.length !== 1 || !word) continue;
+    const stem = wordStem(word);
+    if (hasForms(word) && !stems.has(stem)) {
+      stems.add(stem);
+      lookups.push({ kind: 'form', key: stem, prefix: stemPrefix(stem) });
+    }
     if (slot.prefix) lookups.push({ kind: 'prefix', key: word });
     if ([...word].length >= 3) lookups.push({ kind: 'part', key: word });
   }
@@ -62,6 +69,11 @@ function resolve(parsed: ParsedSearch, rows: WordRow[]): ResolvedSlot[] {
       }
     };
     add(slot.words, 'exact');
+    // The word's other forms: the catalogue's words with its stem ("মোবাইলের" for "মোবাইল").
+    const stem = slot.words.length === 1 && hasForms(slot.text) ? wordStem(slot.text) : null;
+    if (stem !== null)
+      for (const r of rows)
+        if (r.kind === 'form' && r.key === stem && wordStem(r.word) === stem) add([r.word], 'form', r.services);
     for (const r of rows)
       if (r.kind === 'prefix' && r.key === slot.text && slot.prefix) add([r.word], 'prefix', r.services);
     for (const synonym of slot.synonyms) add(synonym, 'synonym');

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import {
   escapeLike,
+  FORM_CANDIDATES,
   NEAREST_WORDS,
   PART_COMPLETIONS,
   PREFIX_COMPLETIONS,
@@ -24,6 +25,10 @@ function lookupSql(lookup: Lookup): SQL {
       return sql`(SELECT 'prefix' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
         WHERE word LIKE ${`${escapeLike(lookup.key)}%`} AND word <> ${lookup.key}
         ORDER BY services DESC, word LIMIT ${PREFIX_COMPLETIONS})`;
+    case 'form':
+      return sql`(SELECT 'form' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
+        WHERE word LIKE ${`${escapeLike(lookup.prefix)}%`}
+        ORDER BY services DESC, word LIMIT ${FORM_CANDIDATES})`;
     case 'part':
       return sql`(SELECT 'part' AS kind, ${lookup.key}::text AS key, word, services FROM search_words
         WHERE word LIKE ${`%${escapeLike(lookup.key)}%`} AND word NOT LIKE ${`${escapeLike(lookup.key)}%`}

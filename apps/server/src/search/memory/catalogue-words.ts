@@ -1,6 +1,13 @@
 import { firstK } from './first-k';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
-import { NEAREST_WORDS, PART_COMPLETIONS, PREFIX_COMPLETIONS, type Lookup, type WordRow } from '../definitions';
+import {
+  FORM_CANDIDATES,
+  NEAREST_WORDS,
+  PART_COMPLETIONS,
+  PREFIX_COMPLETIONS,
+  type Lookup,
+  type WordRow,
+} from '../definitions';
 
 /**
  * The catalogue's words as the in-memory index holds them (search-index.ts), each with the
@@ -152,9 +159,11 @@ export class CatalogueWords {
       const found =
         l.kind === 'prefix'
           ? firstK(this.completions(l.key), PREFIX_COMPLETIONS, this.commonest)
-          : l.kind === 'part'
-            ? firstK(this.containing(l.key), PART_COMPLETIONS, this.commonest)
-            : this.nearest(l.key);
+          : l.kind === 'form'
+            ? firstK(this.completions(l.prefix, true), FORM_CANDIDATES, this.commonest)
+            : l.kind === 'part'
+              ? firstK(this.containing(l.key), PART_COMPLETIONS, this.commonest)
+              : this.nearest(l.key);
       return found.map((n) => this.row(l.kind, l.key, n));
     });
   }
@@ -166,15 +175,15 @@ export class CatalogueWords {
     return n !== undefined && this.held[n]! > 0 ? [prefix, ...words] : words;
   }
 
-  /** Held words that begin with `prefix`, other than itself (LIKE 'prefix%'). */
-  private completions(prefix: string): number[] {
+  /** Held words that begin with `prefix`, other than itself unless `itself` (LIKE 'prefix%'). */
+  private completions(prefix: string, itself = false): number[] {
     const sorted = this.inOrder();
     const found: number[] = [];
     for (let i = this.placeOf(prefix); i < sorted.length; i++) {
       const n = sorted[i]!;
       const name = this.names[n]!;
       if (!name.startsWith(prefix)) break;
-      if (name !== prefix && this.held[n]! > 0) found.push(n);
+      if ((itself || name !== prefix) && this.held[n]! > 0) found.push(n);
     }
     return found;
   }
