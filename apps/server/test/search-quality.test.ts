@@ -126,6 +126,51 @@ const PLACE_JUDGED: (Judgement & { place: string })[] = [
   { query: 'mymensingh ps5', place: 'Mymensingh', top: ['PlayStation & Xbox Console Repair'] },
 ];
 
+/**
+ * Word forms (issue 25): a Bangla noun with its case, classifier or plural ending, an English word
+ * in another form, finding the catalogue's words in theirs, both ways (an inflected query, a plain
+ * catalogue word; a plain query, an inflected catalogue word). Every one of these must pass, and
+ * none may be "corrected".
+ */
+const BANGLA_MOBILE = 'মোবাইলের ডিসপ্লে ও ব্যাটারি বদল';
+const BANGLA_TV = 'এলইডি টিভি মেরামত (বাসায় এসে)';
+const BANGLA_LAPTOP = 'ল্যাপটপ সার্ভিসিং ও উইন্ডোজ সেটআপ';
+const TV_MOUNTING = 'Smart TV Repair & Wall Mounting';
+const WORD_FORM_JUDGED: Judgement[] = [
+  // An ending on the query's word.
+  {
+    query: 'মোবাইলের স্ক্রিন',
+    top: ['Samsung & iPhone Mobile Screen Replacement', 'Phone Screen Replacement While You Wait'],
+  },
+  { query: 'ফ্রিজের', top: FRIDGES },
+  { query: 'ফ্রিজের গ্যাস', top: ['Fridge Gas Charge & Compressor Repair'] },
+  { query: 'ল্যাপটপের ব্যাটারি', top: ['Laptop Battery & Adapter Replacement'] },
+  { query: 'টিভির', every: TV, min: 5 },
+  { query: 'টিভিটা', every: TV, min: 5 },
+  { query: 'এসির গ্যাস', top: ['Split AC Servicing & Gas Refill'] },
+  { query: 'এসিটা', every: AC, min: 5 },
+  { query: 'ফোনটার ব্যাটারি', top: ['Smartphone Battery & Charging Port Repair', BANGLA_MOBILE] },
+  { query: 'ক্যামেরার', top: ['DSLR & Mirrorless Camera Repair'] },
+  { query: 'ওয়াশিং মেশিনের', every: /Washing Machine/, min: 3 },
+  { query: 'মোবাইলগুলো', every: MOBILE, min: 5 },
+  { query: 'ডিসপ্লের', top: [BANGLA_MOBILE] },
+  { query: 'ল্যাপটপটা গরম', top: [BANGLA_LAPTOP] },
+  // A plain query, the catalogue's word with an ending (দোকানে, টিভিতে, জিন্দাবাজারে).
+  { query: 'দোকান', top: [BANGLA_MOBILE] },
+  { query: 'টিভি ছবি', top: [BANGLA_TV] },
+  { query: 'জিন্দাবাজার', top: [BANGLA_MOBILE] },
+  // English forms.
+  { query: 'wall mount tv', top: [TV_MOUNTING] },
+  { query: 'mounted tv', top: [TV_MOUNTING] },
+  { query: 'mount', top: [TV_MOUNTING] },
+  { query: 'fixes tv', top: ['Smart TV Software & Wi-Fi Fix'] },
+  { query: 'repaired fridge', top: FRIDGES },
+  { query: 'replacing screen', top: ['Samsung & iPhone Mobile Screen Replacement'] },
+  { query: 'installing ac', top: ['AC Installation & Shifting (1–2 Ton)'] },
+  { query: 'upgrading ssd', top: ['Computer Hardware Upgrade (SSD & RAM)'] },
+  { query: 'batteries phone', top: ['Smartphone Battery & Charging Port Repair'] },
+];
+
 let t: TestApp;
 
 // The judged set is answered twice: by the in-memory index and by the database alone (SEARCH_INDEX=off).
@@ -201,6 +246,20 @@ describe.each(['on', 'off'] as const)('search index %s', (searchIndex) => {
         if (verdict) failures.push(`${j.query}: ${verdict} (got ${names.join(' | ') || 'nothing'})`);
       }
       console.log(`place queries: ${PLACE_JUDGED.length - failures.length}/${PLACE_JUDGED.length} pass`);
+      expect(failures).toEqual([]);
+    }, 120_000);
+
+    it(`finds all ${WORD_FORM_JUDGED.length} judged queries with Bangla endings and English word forms, none corrected`, async () => {
+      expect(WORD_FORM_JUDGED.length).toBeGreaterThanOrEqual(20);
+      const failures: string[] = [];
+      for (const j of WORD_FORM_JUDGED) {
+        const { list, header } = await top5(j.query);
+        const names = list.services.map((s) => s.serviceName);
+        expect(header, j.query).toEqual(names);
+        const verdict = list.query?.corrected ? `corrected to ${list.query.corrected}` : judge(j, names);
+        if (verdict) failures.push(`${j.query}: ${verdict} (got ${names.join(' | ') || 'nothing'})`);
+      }
+      console.log(`word forms: ${WORD_FORM_JUDGED.length - failures.length}/${WORD_FORM_JUDGED.length} pass`);
       expect(failures).toEqual([]);
     }, 120_000);
 

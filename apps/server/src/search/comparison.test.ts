@@ -23,6 +23,7 @@ import { buildSearchIndex } from './memory/reading';
 import { databaseWords } from './database/words';
 import type { Lookup } from './definitions';
 import { planSearch } from './plan';
+import { stemPrefix, wordStem } from './word-forms';
 
 describe('reading a tsvector', () => {
   let database: Database;
@@ -130,6 +131,9 @@ async function typedSearches(db: Database['db'], every: number): Promise<string[
       texts.add([...chars.slice(0, 2), chars[1], ...chars.slice(2)].join(''));
     }
     texts.add(`${word} ${words[(i * 7 + 3) % words.length]!.slice(0, 3)}`);
+    // Other forms of it (issue 25): a Bangla ending, an English one.
+    if (/[\u0980-\u09FF]/u.test(word)) texts.add(`${word}ের`).add(`${word}টা ${words[(i * 3 + 1) % words.length]}`);
+    else texts.add(`${word}s`).add(`${words[(i * 5 + 2) % words.length]} ${word}ing`);
   });
   return [...texts];
 }
@@ -139,8 +143,10 @@ async function expectSamePlans(db: Database['db'], index: SearchIndex, texts: st
   for (const text of texts) {
     expect({ text, plan: await planSearch(index.lookup, text) }).toEqual({ text, plan: await planSearch(db, text) });
     const word = text.split(' ')[0]!;
+    const stem = wordStem(word);
     const lookups: Lookup[] = [
       { kind: 'prefix', key: word },
+      { kind: 'form', key: stem, prefix: stemPrefix(stem) },
       { kind: 'near', key: word },
       ...([...word].length >= 3 ? [{ kind: 'part' as const, key: word }] : []),
     ];
@@ -183,6 +189,16 @@ describe('the index answers as the database does (demo catalogue)', () => {
     'repair',
     'iph',
     'ফ্রি',
+    // Word forms (issue 25): Bangla endings and English stems, both ways.
+    'মোবাইলের স্ক্রিন',
+    'ফ্রিজের',
+    'টিভিটা',
+    'ওয়াশিং মেশিনের',
+    'দোকান',
+    'wall mount tv',
+    'mounted tv',
+    'fixes',
+    'batteries phone',
   ];
 
   it('matches, counts and orders every search alike, in every sort, area and page', async () => {

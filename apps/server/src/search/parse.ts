@@ -66,6 +66,12 @@ for (const word of VOCABULARY_WORDS) {
   if (synonymGroup(word) && !TERM_OF_STEM.has(stem)) TERM_OF_STEM.set(stem, word);
 }
 
+/** Another form of a vocabulary word ("ফ্রিজের" of ফ্রিজ): understood, so never "corrected" into another word. */
+export function formOfVocabularyWord(word: string): boolean {
+  const stem = wordStem(word);
+  return stem !== word && TERM_OF_STEM.has(stem);
+}
+
 function slotFor(words: string[], prefix: boolean): Slot {
   const text = words.join(' ');
   const group =

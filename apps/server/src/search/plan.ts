@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { databaseWords } from './database/words';
 import {
   chooseCorrection,
+  formOfVocabularyWord,
   parseSearch,
   typoAllowance,
   type Alternative,
@@ -107,7 +108,11 @@ export async function planSearch(source: Db | WordLookup, text: string): Promise
   const rows = await words(lookupsOf(parsed, []));
   const slots = resolve(parsed, rows);
   const unknown = parsed.slots.filter(
-    (s, i) => slots[i]!.alternatives.length === 0 && s.words.length === 1 && typoAllowance(s.text) > 0,
+    (s, i) =>
+      slots[i]!.alternatives.length === 0 &&
+      s.words.length === 1 &&
+      typoAllowance(s.text) > 0 &&
+      !formOfVocabularyWord(s.text),
   );
   if (unknown.length === 0) return planOf(parsed, slots, null);
 
