@@ -16,7 +16,8 @@
 // (the two columns, their indexes and the progress table dropped, migration 0011 applied again).
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/a_copy node bench/place-backfill.mjs [--reset]
-//   options: --reset  --batch N (the server's BACKFILL_BATCH, 500)  --pause MS (20)
+//   options: --reset  --batch N (the server's BACKFILL_BATCH, 200)  --pause MS (20: the least pause; the
+//            server's backfill pauses as long as the batch took, at least that)
 //            --seconds N (no limit)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,7 +80,7 @@ if (toFill === 0) {
 }
 console.log(
   `The places backfill on ${services.toLocaleString('en')} services (${toFill.toLocaleString('en')} to fill) and ${bookings.toLocaleString('en')} bookings: ` +
-    `${batchSize} services a transaction, ${pauseMs} ms between them, then the indexes CONCURRENTLY.`,
+    `${batchSize} services a transaction, a pause as long as the batch (at least ${pauseMs} ms) between them, then the indexes CONCURRENTLY.`,
 );
 
 // The traffic: a booking read with its service, a booking updated, each every 5 ms on its connection.
@@ -130,6 +131,7 @@ const started = performance.now();
 let batches = 0;
 let lastBatchAt = started;
 let longestBatch = 0;
+let lastBatch = 0;
 let progressAt = started;
 let cut = false;
 let filled = await backfillPlaces(database, {
@@ -139,7 +141,10 @@ let filled = await backfillPlaces(database, {
   onBatch: () => {
     const now = performance.now();
     batches += 1;
-    longestBatch = Math.max(longestBatch, now - lastBatchAt - (batches > 1 ? pauseMs : 0));
+    // The time between two batches' ends is the pause after the last one (as long as it took, at
+    // least pauseMs) and this batch.
+    lastBatch = now - lastBatchAt - (batches > 1 ? Math.max(pauseMs, lastBatch) : 0);
+    longestBatch = Math.max(longestBatch, lastBatch);
     lastBatchAt = now;
     if (now - progressAt > 15_000) {
       progressAt = now;
