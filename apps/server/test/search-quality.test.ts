@@ -124,6 +124,10 @@ const PLACE_JUDGED: (Judgement & { place: string })[] = [
   { query: 'বরিশাল টিভি', place: 'Barisal', top: ['LED TV Backlight Repair', 'এলইডি টিভি মেরামত (বাসায় এসে)'] },
   { query: 'সিলেট ক্যামেরা', place: 'Sylhet', top: ['DSLR & Mirrorless Camera Repair'] },
   { query: 'mymensingh ps5', place: 'Mymensingh', top: ['PlayStation & Xbox Console Repair'] },
+  // A Bangla place name with a case ending (issue 25).
+  { query: 'মিরপুরে মোবাইল', place: 'dhaka/mirpur', top: MIRPUR_MOBILE },
+  { query: 'আগ্রাবাদের এসি', place: 'chattogram/agrabad', top: AGRABAD_AC },
+  { query: 'বরিশালে টিভি', place: 'Barisal', top: ['LED TV Backlight Repair'] },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { normaliseSearchText, type SearchUnderstanding } from '@meramot/shared';
 import { nameKey, type PlaceCatalogue, type PlaceFilter } from '../places/catalogue';
 import { DISTRICT_POPULATION_THOUSANDS } from '../places/population';
+import { banglaCuts } from './word-forms';
 
 /**
  * Place words in a search (issue 24): "laptop mirpur", "মিরপুর ল্যাপটপ", "ac repair savar" name a
@@ -17,6 +18,7 @@ import { DISTRICT_POPULATION_THOUSANDS } from '../places/population';
 export type UnderstoodPlace = NonNullable<SearchUnderstanding['place']>;
 
 const KIND_ORDER = { division: 0, district: 1, 'city-area': 2, upazila: 2 } as const;
+const BANGLA = /[\u0980-\u09FF]/u;
 
 export interface PlaceReading {
   /** The search without the words that named the place (may be empty). */
@@ -40,7 +42,18 @@ export function readPlaceWords(places: PlaceCatalogue, text: string, filter: Pla
   for (let n = Math.min(places.longestName, typed.length); n >= 1; n--) {
     for (let start = 0; start + n <= typed.length; start++) {
       const name = keys.slice(start, start + n).join(' ');
-      const candidates = (places.namesByKey.get(name) ?? []).filter((c) => within(c, filter));
+      let candidates = (places.namesByKey.get(name) ?? []).filter((c) => within(c, filter));
+      // A Bangla name with a case ending on its last word: "মিরপুরে", "ঢাকায়", "উত্তরার" (issue 25).
+      const last = typed[start + n - 1]!;
+      if (candidates.length === 0 && BANGLA.test(last)) {
+        const before = keys.slice(start, start + n - 1);
+        for (const cut of banglaCuts(last)) {
+          candidates = (places.namesByKey.get([...before, nameKey(cut.stem)].join(' ')) ?? []).filter((c) =>
+            within(c, filter),
+          );
+          if (candidates.length > 0) break;
+        }
+      }
       if (candidates.length === 0) continue;
       const kindOf = (c: (typeof candidates)[number]) =>
         c.area ? places.areas.get(c.area)!.kind : c.district ? 'district' : 'division';

@@ -38,9 +38,11 @@ function fits(rest: string, { after, notAfter }: BanglaEnding): boolean {
   return after === 'consonant' ? CONSONANT.test(rest) : VOWEL_SIGN.test(rest);
 }
 
-/** A Bangla word without its ending (itself when it has none, or when cutting is not sure). */
-export function banglaStem(word: string): string {
-  if (WHOLE.has(word)) return word;
+/**
+ * Every way an ending may be cut from a Bangla word, longest ending first, whether it is sure or
+ * not (a place name checks them against its own names: "উত্তরার" is উত্তরা's).
+ */
+export function banglaCuts(word: string): { stem: string; sure: boolean }[] {
   const cuts: { stem: string; sure: boolean }[] = [];
   for (const rule of BANGLA_ENDINGS) {
     if (!word.endsWith(rule.ending) || word.length === rule.ending.length) continue;
@@ -49,6 +51,13 @@ export function banglaStem(word: string): string {
     const sure = rule.sure || (rule.ending === 'র' && SURE_AFTER.has(stem.slice(-1)));
     cuts.push({ stem, sure });
   }
+  return cuts;
+}
+
+/** A Bangla word without its ending (itself when it has none, or when cutting is not sure). */
+export function banglaStem(word: string): string {
+  if (WHOLE.has(word)) return word;
+  const cuts = banglaCuts(word);
   // A cut that leaves a known word first (ডিসপ্লের is ডিসপ্লে + র, not ডিসপ্ল + ের), then the longest sure one.
   return cuts.find((c) => KNOWN.has(c.stem))?.stem ?? cuts.find((c) => c.sure && letters(c.stem) >= 2)?.stem ?? word;
 }
