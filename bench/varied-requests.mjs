@@ -157,10 +157,21 @@ const wordPair = () => {
 };
 const longWords = CATALOGUE_WORDS.filter((w) => w.length >= 5 && !w.includes(' '));
 
+/**
+ * A word in another form (issue 25): a Bangla word with a case, classifier or plural ending
+ * ("মোবাইলের", "টিভিটা", "ফোনগুলো"), an English one with an ending ("laptops", "repairing", "mounted").
+ */
+const BANGLA_ENDINGS = ['ের', 'র', 'টা', 'টি', 'গুলো', 'তে', 'কে', 'ে'];
+const ENGLISH_ENDINGS = ['s', 'es', 'ing', 'ed'];
+const banglaWords1 = BANGLA.flatMap((q) => q.split(' ')).filter((w) => [...w].length >= 2);
+export const inflected = () =>
+  random() < 0.5 ? `${pick(banglaWords1)}${pick(BANGLA_ENDINGS)}` : `${pick(longWords)}${pick(ENGLISH_ENDINGS)}`;
+
 /** The kinds of list query and their shares (they add up to 1). */
 export const BROWSE_MIX = [
   { kind: 'no search', share: 0.1, text: () => null },
-  { kind: 'a catalogue word', share: 0.2, text: () => asTyped(pick(CATALOGUE_WORDS)) },
+  { kind: 'a catalogue word', share: 0.1, text: () => asTyped(pick(CATALOGUE_WORDS)) },
+  { kind: 'a word in another form (Bangla ending, English ending)', share: 0.1, text: () => asTyped(inflected()) },
   { kind: 'a prefix of 2-4 letters', share: 0.15, text: () => prefixOf(pick(TYPED_WORDS), 2, 4) },
   { kind: 'two words', share: 0.15, text: () => asTyped(twoWords()) },
   // The search names the place (read by the server as its filter): no place filter is drawn beside it.
@@ -174,8 +185,13 @@ export const BROWSE_MIX = [
 export const HEADER_MIX = [
   { kind: 'a prefix of 2-6 letters', share: 0.2, text: () => asTyped(prefixOf(pick(TYPED_WORDS), 2, 6)) },
   {
+    kind: 'a word in another form and the prefix of the next',
+    share: 0.1,
+    text: () => asTyped(`${inflected()} ${prefixOf(pick(TYPED_WORDS), 1, 6)}`),
+  },
+  {
     kind: 'a word and the prefix of the next',
-    share: 0.5,
+    share: 0.4,
     text: () => {
       const [first, second] = (random() < 0.3 ? twoWords() : wordPair()).split(' ');
       return asTyped(`${first} ${prefixOf(second, 1, 6)}`);

@@ -36,6 +36,12 @@ describe('highlighting the matched terms', () => {
     expect(marked('সার্ভিসিং', ['ভিসিং'])).toEqual([]);
   });
 
+  it('marks the whole word a search matched by its stem, as the server names it (issue 25)', () => {
+    // "মোবাইল" searched: the server's terms hold the catalogue's other forms of it too.
+    expect(marked('মোবাইলের ডিসপ্লে ও ব্যাটারি বদল', ['মোবাইল', 'মোবাইলের'])).toEqual(['মোবাইলের']);
+    expect(marked('Smart TV Repair & Wall Mounting', ['mounted', 'mounting', 'tv'])).toEqual(['TV', 'Mounting']);
+  });
+
   it('matches Bangla written in another Unicode form (NFD) as the NFC terms', () => {
     const nfd = 'ময়মনসিংহ'.normalize('NFD');
     expect(marked(`Repair in ${nfd}`, ['ময়মনসিংহ'])).toEqual(['ময়মনসিংহ'.normalize('NFC')]);
