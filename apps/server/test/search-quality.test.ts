@@ -218,18 +218,29 @@ describe.each(['on', 'off'] as const)('search index %s', (searchIndex) => {
     return null;
   }
 
+  /**
+   * Every judged query asked of the list and the header search (which must answer the same
+   * services in the same order), with the failures `verdict` finds in its top 5.
+   */
+  async function failuresOf<J extends Judgement>(
+    judged: J[],
+    verdict: (j: J, names: string[], list: Listed) => string | null = (j, names) => judge(j, names),
+  ): Promise<string[]> {
+    const failures: string[] = [];
+    for (const j of judged) {
+      const { list, header } = await top5(j.query);
+      const names = list.services.map((s) => s.serviceName);
+      expect(header, j.query).toEqual(names);
+      const found = verdict(j, names, list);
+      if (found) failures.push(`${j.query}: ${found} (got ${names.join(' | ') || 'nothing'})`);
+    }
+    return failures;
+  }
+
   describe('search quality on the demo catalogue', () => {
     it(`answers at least 90 % of ${JUDGED.length} judged queries with the right services in the top 5`, async () => {
       expect(JUDGED.length).toBeGreaterThanOrEqual(30);
-      const failures: string[] = [];
-      for (const j of JUDGED) {
-        const { list, header } = await top5(j.query);
-        const names = list.services.map((s) => s.serviceName);
-        // The header search answers the same services in the same order.
-        expect(header, j.query).toEqual(names);
-        const verdict = judge(j, names);
-        if (verdict) failures.push(`${j.query}: ${verdict} (got ${names.join(' | ') || 'nothing'})`);
-      }
+      const failures = await failuresOf(JUDGED);
       const passed = JUDGED.length - failures.length;
       console.log(
         `search quality: ${passed}/${JUDGED.length} judged queries pass (${Math.round((100 * passed) / JUDGED.length)} %)`,
@@ -240,29 +251,19 @@ describe.each(['on', 'off'] as const)('search index %s', (searchIndex) => {
 
     it(`reads the places of all ${PLACE_JUDGED.length} judged place queries as places, with the right services`, async () => {
       expect(PLACE_JUDGED.length).toBeGreaterThanOrEqual(15);
-      const failures: string[] = [];
-      for (const j of PLACE_JUDGED) {
-        const { list, header } = await top5(j.query);
-        const names = list.services.map((s) => s.serviceName);
-        expect(header, j.query).toEqual(names);
+      const failures = await failuresOf(PLACE_JUDGED, (j, names, list) => {
         const place = list.query?.place?.id;
-        const verdict = place === j.place ? judge(j, names) : `read as place ${place ?? 'none'}, not ${j.place}`;
-        if (verdict) failures.push(`${j.query}: ${verdict} (got ${names.join(' | ') || 'nothing'})`);
-      }
+        return place === j.place ? judge(j, names) : `read as place ${place ?? 'none'}, not ${j.place}`;
+      });
       console.log(`place queries: ${PLACE_JUDGED.length - failures.length}/${PLACE_JUDGED.length} pass`);
       expect(failures).toEqual([]);
     }, 120_000);
 
     it(`finds all ${WORD_FORM_JUDGED.length} judged queries with Bangla endings and English word forms, none corrected`, async () => {
       expect(WORD_FORM_JUDGED.length).toBeGreaterThanOrEqual(20);
-      const failures: string[] = [];
-      for (const j of WORD_FORM_JUDGED) {
-        const { list, header } = await top5(j.query);
-        const names = list.services.map((s) => s.serviceName);
-        expect(header, j.query).toEqual(names);
-        const verdict = list.query?.corrected ? `corrected to ${list.query.corrected}` : judge(j, names);
-        if (verdict) failures.push(`${j.query}: ${verdict} (got ${names.join(' | ') || 'nothing'})`);
-      }
+      const failures = await failuresOf(WORD_FORM_JUDGED, (j, names, list) =>
+        list.query?.corrected ? `corrected to ${list.query.corrected}` : judge(j, names),
+      );
       console.log(`word forms: ${WORD_FORM_JUDGED.length - failures.length}/${WORD_FORM_JUDGED.length} pass`);
       expect(failures).toEqual([]);
     }, 120_000);
