@@ -211,14 +211,20 @@ function placeCountsOf(db: Db, cache: AggregateCache, index: SearchIndex | null 
   return cache.get(PLACE_COUNTS_KEY, () => countPerPlace(db));
 }
 
-/** Public services per district and per area, with their names and parents, in the places' order. */
+/** The answer made of each count (the same Map while nothing changed: every All Services page asks). */
+const placeCountAnswers = new WeakMap<Map<string, number>, PlaceCounts>();
+
+/** Public services per district and per area, with their names and parents, in the places' order (not to be changed). */
 export async function placeCounts(
   db: Db,
   cache: AggregateCache,
   index: SearchIndex | null = null,
 ): Promise<PlaceCounts> {
   const counts = await placeCountsOf(db, cache, index);
-  const answer: PlaceCounts = { districts: [], areas: [] };
+  let answer = placeCountAnswers.get(counts);
+  if (answer) return answer;
+  answer = { districts: [], areas: [] };
+  placeCountAnswers.set(counts, answer);
   for (const division of placeCatalogue().places.divisions)
     for (const d of division.districts) {
       const count = counts.get(d.id);
