@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { listServices } from '../support/api';
 import { header } from '../support/header';
+import { hydrated } from '../support/hydrated';
 import { cardName, servicesPage } from '../support/services-page';
 
 /**
@@ -30,6 +31,7 @@ test.describe('search on the demo data', () => {
     const all = (await listServices(request)).total;
     expect(expected.total).toBeGreaterThan(0);
     await page.goto('/services');
+    await hydrated(page);
     const list = servicesPage(page);
     await list.search.fill('laptop dhaka');
     await list.search.press('Enter');
@@ -81,6 +83,7 @@ test.describe('search on the demo data', () => {
     page,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     const h = header(page);
     await h.search.fill('fridge');
     const option = h.banner.getByRole('option').filter({ hasText: 'Refrigerator' }).first();
@@ -92,6 +95,7 @@ test.describe('search on the demo data', () => {
     const expected = await listServices(request, { search: 'মোবাইল' });
     expect(expected.total).toBeGreaterThan(0);
     await page.goto('/');
+    await hydrated(page);
     const h = header(page);
     await h.search.fill('মোবাইল');
     const first = h.banner.getByRole('option').first();

@@ -5,6 +5,7 @@ import { allServices, listServices, type ApiService } from '../support/api';
 import { BASE_URL } from '../support/env';
 import { createServiceViaApi, freshAccount, savePhoneViaApi } from '../support/fresh';
 import { banglaTaka, type Language } from '../support/language';
+import { hydrated } from '../support/hydrated';
 import { waitForQuiet } from '../support/network';
 import { cardPrice, servicesPage } from '../support/services-page';
 import { decodeEntities, isAbsoluteUrl, parseHead } from '../support/page-head';
@@ -341,20 +342,6 @@ interface ServerMarkup {
   h1: Element | null;
   /** React had already claimed the node or the root (it must not have, this early). */
   reactBefore: boolean;
-}
-
-/** React has claimed the page's h1 (its fiber is on the node): the page's chunk has hydrated. */
-async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const node = document.querySelector('#root main h1');
-          return !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber$'));
-        }),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
 }
 
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|react|minified|#41[89]|#42[0-9]/i;
