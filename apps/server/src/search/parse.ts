@@ -16,6 +16,8 @@ export interface Slot {
   prefix: boolean;
   /** The other terms of its vocabulary group, split into words. */
   synonyms: string[][];
+  /** A one-word slot's stem (word-forms.ts), made once for all that asks it; null for a phrase. */
+  stem: string | null;
 }
 
 export interface ParsedSearch {
@@ -67,17 +69,15 @@ for (const word of VOCABULARY_WORDS) {
 }
 
 /** Another form of a vocabulary word ("ফ্রিজের" of ফ্রিজ): understood, so never "corrected" into another word. */
-export function formOfVocabularyWord(word: string): boolean {
-  const stem = wordStem(word);
-  return stem !== word && TERM_OF_STEM.has(stem);
+export function formOfVocabularyWord({ text, stem }: Slot): boolean {
+  return stem !== null && stem !== text && TERM_OF_STEM.has(stem);
 }
 
-function slotFor(words: string[], prefix: boolean): Slot {
+function slotFor(words: string[], prefix: boolean, stem: string | null): Slot {
   const text = words.join(' ');
-  const group =
-    synonymGroup(text) ?? (words.length === 1 ? synonymGroup(TERM_OF_STEM.get(wordStem(text)) ?? '') : undefined);
+  const group = synonymGroup(text) ?? (stem === null ? undefined : synonymGroup(TERM_OF_STEM.get(stem) ?? ''));
   const synonyms = (group ?? []).filter((term) => term !== text).map((term) => term.split(' '));
-  return { text, words, prefix, synonyms };
+  return { text, words, prefix, synonyms, stem };
 }
 
 /**
@@ -104,7 +104,8 @@ export function parseSearch(text: string): ParsedSearch {
     const taken = phrase ? phrase.length : 1;
     const last = i + taken === words.length;
     // A phrase typed in another form is searched for as the vocabulary writes it.
-    slots.push(slotFor(phrase ? [...phrase] : words.slice(i, i + taken), last && typing && taken === 1));
+    const prefix = last && typing && taken === 1;
+    slots.push(phrase ? slotFor([...phrase], prefix, null) : slotFor([words[i]!], prefix, stems[i]!));
     i += taken;
   }
   return { slots, literals };

@@ -44,8 +44,8 @@ function lookupsOf(parsed: ParsedSearch, near: string[]): Lookup[] {
   const stems = new Set<string>();
   for (const slot of parsed.slots) {
     const [word] = slot.words;
-    if (slot.words.length !== 1 || !word) continue;
-    const stem = wordStem(word);
+    const { stem } = slot;
+    if (stem === null || !word) continue;
     if (hasForms(word) && !stems.has(stem)) {
       stems.add(stem);
       lookups.push({ kind: 'form', key: stem, prefix: stemPrefix(stem) });
@@ -71,8 +71,8 @@ function resolve(parsed: ParsedSearch, rows: WordRow[]): ResolvedSlot[] {
     };
     add(slot.words, 'exact');
     // The word's other forms: the catalogue's words with its stem ("মোবাইলের" for "মোবাইল").
-    const stem = slot.words.length === 1 && hasForms(slot.text) ? wordStem(slot.text) : null;
-    if (stem !== null)
+    const { stem } = slot;
+    if (stem !== null && hasForms(slot.text))
       for (const r of rows)
         if (r.kind === 'form' && r.key === stem && wordStem(r.word) === stem) add([r.word], 'form', r.services);
     for (const r of rows)
@@ -112,7 +112,7 @@ export async function planSearch(source: Db | WordLookup, text: string): Promise
       slots[i]!.alternatives.length === 0 &&
       s.words.length === 1 &&
       typoAllowance(s.text) > 0 &&
-      !formOfVocabularyWord(s.text),
+      !formOfVocabularyWord(s),
   );
   if (unknown.length === 0) return planOf(parsed, slots, null);
 
