@@ -28,14 +28,16 @@ export interface BanglaEnding {
   sure: boolean;
   /** Letters it never follows as an ending (-ে after ছ ends a verb: আছে, চলছে). */
   notAfter?: readonly string[];
+  /** The only letters it follows as this rule (-র is sure after ি and ী: টিভির, এসির). */
+  onlyAfter?: readonly string[];
 }
 
-const e = (ending: string, after: EndingAfter, sure: boolean, notAfter?: string[]): BanglaEnding => ({
-  ending: ending.normalize('NFC'),
-  after,
-  sure,
-  ...(notAfter ? { notAfter } : {}),
-});
+const e = (
+  ending: string,
+  after: EndingAfter,
+  sure: boolean,
+  letters: Pick<BanglaEnding, 'notAfter' | 'onlyAfter'> = {},
+): BanglaEnding => ({ ending: ending.normalize('NFC'), after, sure, ...letters });
 
 /** The endings, longest first (the first that may be cut is cut; one ending, or one chain of them). */
 export const BANGLA_ENDINGS: readonly BanglaEnding[] = [
@@ -72,14 +74,13 @@ export const BANGLA_ENDINGS: readonly BanglaEnding[] = [
   e('ের', 'consonant', true),
   e('এর', 'any', true),
   e('য়', 'vowel-sign', true),
-  // -র after a vowel: টিভির, এসির; after -া or -ে it is as often the end of the word itself.
+  // -র after a vowel: sure after ি and ী (টিভির, এসির); after -া, -ে or -ু it is as often the end of
+  // the word itself (কম্পিউটার, ডিসপ্লের, মিরপুর), so there only to a known word.
+  e('র', 'vowel-sign', true, { onlyAfter: ['ি', 'ী'] }),
   e('র', 'vowel-sign', false),
   // The locative after a consonant: ফোনে, দোকানে (ডিসপ্লে, রিলে are whole words, listed below).
-  e('ে', 'consonant', true, ['ছ']),
+  e('ে', 'consonant', true, { notAfter: ['ছ'] }),
 ];
-
-/** Vowel signs after which -র is a sure ending (টিভির, এসির; after -া, -ে or -ু it is as often the word's own end: কম্পিউটার, ডিসপ্লের, মিরপুর). */
-export const SURE_GENITIVE_AFTER: readonly string[] = ['ি', 'ী'];
 
 /**
  * Real words the endings must not cut and stems they may leave: the catalogue's devices, parts

@@ -2,7 +2,6 @@ import {
   BANGLA_ENDINGS,
   KNOWN_BANGLA_WORDS,
   normaliseSearchText,
-  SURE_GENITIVE_AFTER,
   VOCABULARY_WORDS,
   type BanglaEnding,
 } from '@meramot/shared';
@@ -27,13 +26,13 @@ const CONSONANT = /(?:[\u0995-\u09B9\u09DC-\u09DF]|[\u09BC\u0982\u0983])$/u;
 const WHOLE = new Set(KNOWN_BANGLA_WORDS.map(normaliseSearchText));
 /** The stems an ending may leave however unsure it is: those words and the vocabulary's (বাসায় is বাসা + য়). */
 const KNOWN = new Set([...WHOLE, ...VOCABULARY_WORDS.filter((w) => BENGALI.test(w)).map(normaliseSearchText)]);
-const SURE_AFTER = new Set(SURE_GENITIVE_AFTER);
 
 const letters = (text: string) => text.match(LETTER)?.length ?? 0;
 
 /** Whether the ending may stand where it does in `word` (what comes before it). */
-function fits(rest: string, { after, notAfter }: BanglaEnding): boolean {
+function fits(rest: string, { after, notAfter, onlyAfter }: BanglaEnding): boolean {
   if (notAfter?.some((letter) => rest.endsWith(letter))) return false;
+  if (onlyAfter && !onlyAfter.some((letter) => rest.endsWith(letter))) return false;
   if (after === 'any') return true;
   return after === 'consonant' ? CONSONANT.test(rest) : VOWEL_SIGN.test(rest);
 }
@@ -47,9 +46,7 @@ export function banglaCuts(word: string): { stem: string; sure: boolean }[] {
   for (const rule of BANGLA_ENDINGS) {
     if (!word.endsWith(rule.ending) || word.length === rule.ending.length) continue;
     const stem = word.slice(0, -rule.ending.length);
-    if (!fits(stem, rule)) continue;
-    const sure = rule.sure || (rule.ending === 'র' && SURE_AFTER.has(stem.slice(-1)));
-    cuts.push({ stem, sure });
+    if (fits(stem, rule)) cuts.push({ stem, sure: rule.sure });
   }
   return cuts;
 }
