@@ -23,7 +23,7 @@ import { buildSearchIndex } from './memory/reading';
 import { databaseWords } from './database/words';
 import type { Lookup } from './definitions';
 import { planSearch } from './plan';
-import { stemPrefix, wordStem } from './word-forms';
+import { isBangla, stemPrefix, wordStem } from './word-forms';
 
 describe('reading a tsvector', () => {
   let database: Database;
@@ -132,7 +132,7 @@ async function typedSearches(db: Database['db'], every: number): Promise<string[
     }
     texts.add(`${word} ${words[(i * 7 + 3) % words.length]!.slice(0, 3)}`);
     // Other forms of it (issue 25): a Bangla ending, an English one.
-    if (/[\u0980-\u09FF]/u.test(word)) texts.add(`${word}ের`).add(`${word}টা ${words[(i * 3 + 1) % words.length]}`);
+    if (isBangla(word)) texts.add(`${word}ের`).add(`${word}টা ${words[(i * 3 + 1) % words.length]}`);
     else texts.add(`${word}s`).add(`${words[(i * 5 + 2) % words.length]} ${word}ing`);
   });
   return [...texts];

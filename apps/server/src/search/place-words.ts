@@ -1,7 +1,7 @@
 import { normaliseSearchText, type SearchUnderstanding } from '@meramot/shared';
 import { nameKey, type PlaceCatalogue, type PlaceFilter } from '../places/catalogue';
 import { DISTRICT_POPULATION_THOUSANDS } from '../places/population';
-import { banglaCuts } from './word-forms';
+import { banglaCuts, isBangla } from './word-forms';
 
 /**
  * Place words in a search (issue 24): "laptop mirpur", "মিরপুর ল্যাপটপ", "ac repair savar" name a
@@ -18,7 +18,6 @@ import { banglaCuts } from './word-forms';
 export type UnderstoodPlace = NonNullable<SearchUnderstanding['place']>;
 
 const KIND_ORDER = { division: 0, district: 1, 'city-area': 2, upazila: 2 } as const;
-const BANGLA = /[\u0980-\u09FF]/u;
 
 export interface PlaceReading {
   /** The search without the words that named the place (may be empty). */
@@ -39,18 +38,16 @@ function within(candidate: { division: string; district?: string; area?: string 
 export function readPlaceWords(places: PlaceCatalogue, text: string, filter: PlaceFilter): PlaceReading {
   const typed = normaliseSearchText(text).split(' ').filter(Boolean);
   const keys = typed.map(nameKey);
+  const named = (words: string[]) => (places.namesByKey.get(words.join(' ')) ?? []).filter((c) => within(c, filter));
   for (let n = Math.min(places.longestName, typed.length); n >= 1; n--) {
     for (let start = 0; start + n <= typed.length; start++) {
-      const name = keys.slice(start, start + n).join(' ');
-      let candidates = (places.namesByKey.get(name) ?? []).filter((c) => within(c, filter));
+      let candidates = named(keys.slice(start, start + n));
       // A Bangla name with a case ending on its last word: "মিরপুরে", "ঢাকায়", "উত্তরার" (issue 25).
       const last = typed[start + n - 1]!;
-      if (candidates.length === 0 && BANGLA.test(last)) {
+      if (candidates.length === 0 && isBangla(last)) {
         const before = keys.slice(start, start + n - 1);
         for (const cut of banglaCuts(last)) {
-          candidates = (places.namesByKey.get([...before, nameKey(cut.stem)].join(' ')) ?? []).filter((c) =>
-            within(c, filter),
-          );
+          candidates = named([...before, nameKey(cut.stem)]);
           if (candidates.length > 0) break;
         }
       }

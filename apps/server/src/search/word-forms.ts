@@ -16,6 +16,8 @@ import porter2 from 'wink-porter2-stemmer';
  */
 
 const BENGALI = /[\u0980-\u09FF]/u;
+/** Whether a word is written in Bangla script. */
+export const isBangla = (word: string): boolean => BENGALI.test(word);
 const ENGLISH = /^[a-z]+$/;
 const LETTER = /\p{L}/gu;
 const VOWEL_SIGN = /[\u09BE-\u09CC\u09D7]$/u;
