@@ -276,5 +276,19 @@ describe('photos of the problem', () => {
       photoIds: [strangerPhoto.id],
     });
     expect(other.statusCode).toBe(403);
+    // Nor more than four, said in the caller's language.
+    const tooMany = await call(
+      'POST',
+      '/api/bookings',
+      karim,
+      {
+        serviceId: service._id,
+        serviceTakingDate: new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10),
+        photoIds: Array.from({ length: 5 }, () => crypto.randomUUID()),
+      },
+      'bn',
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toContain(bn.photosTooManyBooking);
   });
 });

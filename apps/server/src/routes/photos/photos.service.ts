@@ -111,18 +111,26 @@ export async function savePhoto(
       }
       throw error;
     });
-    await Promise.all(processed.variants.map((v) => store.put(v.key, v.bytes, contentTypeOf(v.key))));
-    const [row] = await db
-      .insert(photos)
-      .values({
-        ownerId,
-        width: processed.width,
-        height: processed.height,
-        variants: processed.variants.map(({ width, height, format, key }) => ({ width, height, format, key })),
-        placeholder: processed.placeholder,
-      })
-      .returning();
-    return toApiPhoto(row!);
+    const keys = processed.variants.map((v) => v.key);
+    try {
+      await Promise.all(processed.variants.map((v) => store.put(v.key, v.bytes, contentTypeOf(v.key))));
+      const [row] = await db
+        .insert(photos)
+        .values({
+          ownerId,
+          width: processed.width,
+          height: processed.height,
+          variants: processed.variants.map(({ width, height, format, key }) => ({ width, height, format, key })),
+          placeholder: processed.placeholder,
+        })
+        .returning();
+      return toApiPhoto(row!);
+    } catch (error) {
+      // The sweep finds uploads by their rows: files stored for a row never written would stay
+      // for ever. Those no other photo shares go now (best effort: the first error is the answer).
+      await dropUnusedFiles(db, store, keys).catch(() => undefined);
+      throw error;
+    }
   } catch (error) {
     // @fastify/multipart ends the file's stream with a 413 error past its fileSize limit.
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, en.photoTooLarge);

@@ -117,6 +117,9 @@ describe('photo uploads', () => {
     const big = await upload(rahim, multipart(tooBig));
     expect(big.statusCode, big.body).toBe(413);
     expect(big.json().error).toBe('The photo is larger than 10 MB. Choose a smaller one.');
+    const bigBn = await upload(rahim, multipart(tooBig), 'bn');
+    expect(bigBn.statusCode).toBe(413);
+    expect(bigBn.json().error).toBe('ছবিটি ১০ মেগাবাইটের বেশি বড়। একটি ছোট ছবি বেছে নিন।');
 
     const none = await t.app.inject({ method: 'POST', url: '/api/photos', headers: rahim.auth });
     expect(none.statusCode).toBe(400);
@@ -126,6 +129,29 @@ describe('photo uploads', () => {
     expect(uploadsLeft()).toBe(before);
     const rows = await queryRows<{ count: number }>(t.database.db, sql`SELECT count(*)::int AS count FROM photos`);
     expect(rows[0]?.count).toBe(1);
+  });
+
+  it('leaves no file behind when the photo cannot be recorded', async () => {
+    const files = () => readdirSync(dataDir, { recursive: true }).filter((f) => /\.(webp|avif)$/.test(String(f)));
+    const before = files();
+    await queryRows(
+      t.database.db,
+      sql.raw(`CREATE FUNCTION refuse_photo() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused by the test'; END $$`),
+    );
+    await queryRows(
+      t.database.db,
+      sql.raw('CREATE TRIGGER refuse_photo BEFORE INSERT ON photos FOR EACH ROW EXECUTE FUNCTION refuse_photo()'),
+    );
+    try {
+      const res = await upload(rahim, multipart(await phonePhoto(640, 480)));
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error).toBeTruthy();
+    } finally {
+      await queryRows(t.database.db, sql.raw('DROP TRIGGER refuse_photo ON photos'));
+      await queryRows(t.database.db, sql.raw('DROP FUNCTION refuse_photo()'));
+    }
+    expect(files().sort()).toEqual(before.sort());
   });
 
   it('answers a broken multipart body 400 with a sentence (the fuzz found it a 500)', async () => {
