@@ -44,14 +44,17 @@ afterEach(() => {
 });
 
 describe('Add / Edit service', () => {
-  it('prefills the provider from the signed-in user, with a read-only e-mail and the 8 areas', async () => {
+  it('prefills the provider from the signed-in user, with a read-only name and e-mail and the 8 areas', async () => {
     serveProvider(() => undefined);
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Service' })).toBeInTheDocument();
+    // The server takes the profile's name and photo: the name is shown, not typed, and no photo address.
     expect(field('Provider Name')).toHaveValue('Rahim Uddin');
+    expect(field('Provider Name')).toHaveAttribute('readonly');
+    expect(field('Provider Name')).toHaveAccessibleDescription('Your profile name; change it on your Profile page.');
     expect(field('Provider Email')).toHaveValue('rahim@meramot.test');
     expect(field('Provider Email')).toHaveAttribute('readonly');
-    expect(field(/Provider Image URL/)).toHaveValue('https://example.com/rahim.webp');
+    expect(screen.queryByLabelText(/Provider Image/)).not.toBeInTheDocument();
     const options = Array.from((field('Area') as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual([
       'Select area',
@@ -74,20 +77,39 @@ describe('Add / Edit service', () => {
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeInTheDocument();
   });
 
-  it('falls back to the e-mail name when the user has no display name', async () => {
-    serveProvider(() => undefined, { ...PROVIDER, displayName: null, photoURL: null });
-    render();
-    await screen.findByRole('heading', { name: 'Add Service' });
-    expect(field('Provider Name')).toHaveValue('rahim');
-    expect(field(/Provider Image URL/)).toHaveValue('');
-  });
+  it.each([null, 'data:image/png;base64,AAAA'])(
+    'falls back to the e-mail name when the user has no display name, and sends no photo for %s',
+    async (photoURL) => {
+      const calls = serveProvider(
+        ({ method, path, body }) =>
+          method === 'POST' && path === '/api/services'
+            ? json(makeService({ ...(body as object), _id: 'new-1' }), 201)
+            : undefined,
+        { ...PROVIDER, displayName: null, photoURL },
+      );
+      const user = userEvent.setup();
+      const { router } = render();
+      await screen.findByRole('heading', { name: 'Add Service' });
+      expect(field('Provider Name')).toHaveValue('rahim');
+      expect(field('Provider Name')).toHaveAttribute('readonly');
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Add Service' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
+      const post = calls.find((c) => c.method === 'POST' && c.path === '/api/services')!;
+      // The spec's API requires the name; a photo that is not a web address is not sent.
+      expect(post.body).toMatchObject({ providerName: 'rahim' });
+      expect(post.body).not.toHaveProperty('providerImage');
+    },
+  );
 
-  it('requires every field but the provider image, a photo, a price of at least 100, a URL, an area and a district', async () => {
+  it("requires every field, a photo, a price of at least 100, an area and a district, never the provider's name", async () => {
     const calls = serveProvider(() => undefined, { ...PROVIDER, displayName: null });
     const user = userEvent.setup();
     render();
     await screen.findByRole('heading', { name: 'Add Service' });
-    await user.clear(field('Provider Name'));
+    // Read-only: typing into it changes nothing.
+    await user.type(field('Provider Name'), 'Someone Else');
+    expect(field('Provider Name')).toHaveValue('rahim');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
 
     expect(await screen.findByText('Service Name is required')).toBeInTheDocument();
@@ -97,17 +119,15 @@ describe('Add / Edit service', () => {
     expect(screen.getByText('District is required')).toBeInTheDocument();
     expect(screen.getByText('Add at least one photo of your service.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add photos' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Provider Name is required')).toBeInTheDocument();
-    expect(screen.queryByText(/Provider Image URL is required/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Provider Name is required')).not.toBeInTheDocument();
+    expect(field('Provider Name')).not.toHaveAttribute('aria-invalid');
     expect(field('Service Name')).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(field('Service Name'), 'TV');
     await user.type(field('Price (৳)'), '99');
-    await user.clear(field(/Provider Image URL/));
-    await user.type(field(/Provider Image URL/), 'bad-url');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
-    await waitFor(() => expect(screen.getAllByText('Please enter a valid URL')).toHaveLength(1));
-    expect(screen.getByText('Price must be at least 100')).toBeInTheDocument();
+    expect(await screen.findByText('Price must be at least 100')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid URL')).not.toBeInTheDocument();
     expect(screen.getByText('Service name must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Area is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -246,6 +266,8 @@ describe('Add / Edit service', () => {
     const { router } = render(`/add-service?edit=${service._id}`);
     const cover = await screen.findByRole('img', { name: 'Photo 1, the cover' });
     expect(cover).toHaveAttribute('src', a!.url);
+    expect(field('Provider Name')).toHaveValue(service.providerName);
+    expect(field('Provider Name')).toHaveAttribute('readonly');
     expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', b!.url);
     expect(screen.queryByText('Current image')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
@@ -253,7 +275,12 @@ describe('Add / Edit service', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-services'));
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toMatchObject({ photoIds: [b!.id, a!.id] });
+    // The provider's name and photo (a site path, which the API's URL check accepts) as the service has them.
+    expect(put.body).toMatchObject({
+      photoIds: [b!.id, a!.id],
+      providerName: service.providerName,
+      providerImage: service.providerImage,
+    });
     expect(put.body).not.toHaveProperty('serviceImage');
   });
 

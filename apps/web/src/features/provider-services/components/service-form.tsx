@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import {
   AREAS,
   districtIdSchema,
+  optionalUrlSchema,
   PHOTOS_PER_SERVICE,
   serviceFieldsSchema,
   type Photo,
@@ -34,8 +35,10 @@ import { AREAS_FILTER_ID, DISTRICT_ID, PlaceFields } from './place-fields';
  * The typed fields: the service's image is no longer an address typed here but its uploaded photos
  * (issue 23), a state of their own like the booking terms. The district is required here (the API
  * keeps it optional for the spec's clients), and the areas always sent (none: the whole district).
+ * The provider's name and photo are not typed either: the server takes its profile's (see
+ * `providerFields`).
  */
-const formSchema = serviceFieldsSchema.omit({ serviceImage: true }).extend({
+const formSchema = serviceFieldsSchema.omit({ serviceImage: true, providerName: true, providerImage: true }).extend({
   serviceDistrict: districtIdSchema,
   serviceAreas: serviceFieldsSchema.shape.serviceAreas.unwrap(),
 });
@@ -46,7 +49,26 @@ type Fields = z.output<typeof formSchema>;
  * becomes its serviceImage), and its booking terms (issue 20). A service from before photos that
  * has none keeps its image address (`serviceImage`) until photos replace it.
  */
-export type ServiceFormValues = Fields & TermsBody & { photoIds: string[]; serviceImage?: string };
+export type ServiceFormValues = Fields & TermsBody & ProviderFields & { photoIds: string[]; serviceImage?: string };
+
+/** The spec's provider fields of the body: the API requires the name; the photo is optional. */
+interface ProviderFields {
+  providerName: string;
+  providerImage?: string;
+}
+
+/**
+ * The provider's name and photo the form shows and sends. The server ignores both and stores the
+ * profile's (services.service.ts `providerOf`), so they are the profile's here too: the service's
+ * own (its provider's profile's when saved), else the signed-in user's. The name is never blank
+ * (displayNameOf falls back to the e-mail's local part, as the server's personName does); the photo
+ * is sent only when the API's URL check accepts it.
+ */
+export function providerFields(user: User, service?: Service): ProviderFields {
+  const providerName = service?.providerName.trim() || displayNameOf(user);
+  const photo = optionalUrlSchema.safeParse(service ? service.providerImage : user.photoURL);
+  return photo.success && photo.data ? { providerName, providerImage: photo.data } : { providerName };
+}
 
 /** The "Add photos" button: the focus goes there when the photos are missing. */
 const PHOTOS_ID = 'servicePhotos';
@@ -61,8 +83,6 @@ export function initialValues(user: User, service?: Service): Input {
       serviceArea: service.serviceArea as Input['serviceArea'],
       serviceDistrict: service.serviceDistrict ?? '',
       serviceAreas: service.serviceAreas ?? [],
-      providerName: service.providerName,
-      providerImage: service.providerImage ?? '',
     };
   }
   return {
@@ -72,8 +92,6 @@ export function initialValues(user: User, service?: Service): Input {
     serviceArea: '' as Input['serviceArea'],
     serviceDistrict: '',
     serviceAreas: [],
-    providerName: displayNameOf(user),
-    providerImage: user.photoURL ?? '',
   };
 }
 
@@ -84,8 +102,6 @@ const labels: Record<keyof Input, string> = {
   serviceArea: 'form.area',
   serviceDistrict: 'places:form.district',
   serviceAreas: 'places:form.areas',
-  providerName: 'form.providerName',
-  providerImage: 'form.providerImage',
 };
 
 /** The fields in the order of the form: the first with an error gets the focus (its control's id). */
@@ -96,8 +112,6 @@ const FIELD_ORDER: [keyof Input, string][] = [
   ['serviceArea', 'serviceArea'],
   ['serviceDistrict', DISTRICT_ID],
   ['serviceAreas', AREAS_FILTER_ID],
-  ['providerName', 'providerName'],
-  ['providerImage', 'providerImage'],
 ];
 
 interface Props {
@@ -126,12 +140,13 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
     const message = formState.errors[name]?.message;
     if (!message) return undefined;
     const value = getValues(name);
-    if (name !== 'providerImage' && (value === undefined || String(value).trim() === '')) {
+    if (value === undefined || String(value).trim() === '') {
       return t('form.required', { field: t(labels[name]) });
     }
-    return name === 'providerImage' ? t('form.invalidUrl') : say(message);
+    return say(message);
   };
   const input = 'input w-full';
+  const provider = providerFields(user, service);
 
   // The booking terms are a state of their own, checked with the other fields on submit.
   const [terms, setTerms] = useState<TermsDraft>(() => initialTerms(service));
@@ -171,6 +186,7 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
       if (termsOk) {
         return onSubmit({
           ...values,
+          ...provider,
           ...termsBody(terms),
           photoIds: photos.map((p) => p.id),
           // Without photos, an older service keeps its image; with them, the cover is its image.
@@ -285,12 +301,13 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
           </figure>
         )}
       </div>
-      <Field id="providerName" label={t('form.providerName')} error={err('providerName')}>
+      <Field id="providerName" label={t('form.providerName')} hint={t('form.providerNameHint')}>
         <input
-          {...register('providerName')}
-          {...fieldAria('providerName', { error: err('providerName') })}
-          className={input}
-          required
+          {...fieldAria('providerName', { hint: true })}
+          className={`${input} bg-base-200`}
+          type="text"
+          value={provider.providerName}
+          readOnly
         />
       </Field>
       <Field id="providerEmail" label={t('form.providerEmail')} hint={t('form.providerEmailHint')}>
@@ -302,25 +319,6 @@ export function ServiceForm({ user, service, saving, onSubmit }: Props) {
           readOnly
         />
       </Field>
-      <div className="sm:col-span-2">
-        <Field
-          id="providerImage"
-          label={
-            <>
-              {t('form.providerImage')} <span className="font-normal text-base-content/70">{t('form.optional')}</span>
-            </>
-          }
-          error={err('providerImage')}
-        >
-          <input
-            {...register('providerImage')}
-            {...fieldAria('providerImage', { error: err('providerImage') })}
-            className={input}
-            type="url"
-            placeholder={t('form.urlPlaceholder')}
-          />
-        </Field>
-      </div>
       <div className="sm:col-span-2">
         <BookingTermsFields draft={terms} problems={termsErrors ?? {}} onChange={changeTerms} />
       </div>
