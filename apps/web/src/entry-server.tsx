@@ -93,22 +93,28 @@ function App({ url, client, matches }: { url: string; client: QueryClient; match
   );
 }
 
-/** The times in a dehydrated cache: left out, so the same data gives the same page (and ETag). */
-const TIMES = new Set(['dehydratedAt', 'dataUpdatedAt', 'errorUpdatedAt']);
+/** An error in the cache as the browser's ApiError needs it (JSON keeps no class). */
+const plainError = (error: unknown) =>
+  error instanceof ApiError ? { apiError: true, message: error.message, status: error.status } : error;
 
 /**
  * The query cache as JSON for the page: errors as the browser's ApiError needs them, and without
- * the times it was filled at (the browser takes the data as fetched when it hydrates).
+ * the times it was filled at (the browser takes the data as fetched when it hydrates; the same data
+ * gives the same page and ETag). Shaped here, not by a replacer: JSON.stringify without one is
+ * several times faster on a page's data (a fifth of an All Services render was the replacer's).
  */
 function cacheState(client: QueryClient): string {
-  const state = dehydrate(client, { shouldDehydrateQuery: () => true });
-  return scriptJson(state, (key, value: unknown) =>
-    TIMES.has(key)
-      ? undefined
-      : value instanceof ApiError
-        ? { apiError: true, message: value.message, status: value.status }
-        : value,
-  );
+  const { queries, mutations } = dehydrate(client, { shouldDehydrateQuery: () => true });
+  return scriptJson({
+    mutations,
+    queries: queries.map(({ dehydratedAt: _at, state, ...query }) => {
+      const { dataUpdatedAt: _data, errorUpdatedAt: _error, ...kept } = state;
+      return {
+        ...query,
+        state: { ...kept, error: plainError(kept.error), fetchFailureReason: plainError(kept.fetchFailureReason) },
+      };
+    }),
+  });
 }
 
 export const renderer: PageRenderer = {

@@ -8,6 +8,8 @@ export const storageKeys = {
 } as const;
 
 export function readStorage(key: string): string | null {
+  // On the server there is no storage: said at once (an exception thrown per read cost renders).
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(key);
   } catch {

@@ -257,10 +257,9 @@ function providerJsonLd(provider: ProviderProfile, services: Service[], path: st
 
 /** JSON in a <script>: `<` escaped, so no text in it can close the script. `replacer` as JSON.stringify's. */
 export const scriptJson = (value: unknown, replacer?: (this: unknown, key: string, value: unknown) => unknown) =>
-  JSON.stringify(value, replacer)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value, replacer).replace(/[<\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
+
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /** The JSON-LD keys that hold an address. */
 const ADDRESS_KEYS = new Set(['url', 'item', 'image', 'target']);
