@@ -14,7 +14,8 @@ export interface PageDataSource {
   services(query: ServiceListQuery): Promise<ServiceList>;
   areas(): Promise<AreaCount[]>;
   /** GET /api/services/places: the districts and areas services name, with their counts. */
-  placeCounts(): Promise<PlaceCounts>;
+  /** The place counts, the areas narrowed to `district`'s ('' for none). */
+  placeCounts(district: string): Promise<PlaceCounts>;
   categories(): Promise<CategoryCount[]>;
   platformStats(): Promise<PlatformStats>;
   /** A visitor's GET /api/services/{id}: the service, or why there is none ('gone': deleted). */

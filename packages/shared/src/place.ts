@@ -111,3 +111,12 @@ export const placeCountsSchema = z
   })
   .meta({ id: 'PlaceCounts' });
 export type PlaceCounts = z.infer<typeof placeCountsSchema>;
+
+/**
+ * `GET /api/services/places`'s query: `district` narrows the areas to that district's (a filter
+ * shows one district's localities), and empty to none (the districts alone: 5 KB, not 66 KB).
+ */
+export const placeCountsQuerySchema = z.object({
+  district: z.union([z.literal(''), districtIdSchema]).optional(),
+});
+export type PlaceCountsQuery = z.infer<typeof placeCountsQuerySchema>;

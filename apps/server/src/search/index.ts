@@ -18,7 +18,7 @@
  * - memory/: the in-memory index (documents, postings and bit sets, sort orders, ranker, words,
  *   and sync, which builds it and keeps it current).
  */
-export { areaCounts, listServices, placeCounts, searchServices } from './list';
+export { areaCounts, listServices, narrowPlaceCounts, placeCounts, searchServices } from './list';
 export { SearchIndex } from './memory/search-index';
 export { SearchIndexSync, type SearchIndexLog } from './memory/sync';
 export { warmUp } from './warm-up';

@@ -237,6 +237,30 @@ export async function placeCounts(
   return answer;
 }
 
+/** Narrowed answers by the whole one, then by district: the same object for the same counts. */
+const narrowedAnswers = new WeakMap<PlaceCounts, Map<string, PlaceCounts>>();
+
+/**
+ * The place counts with the areas of one district only ('' for none): a filter shows one
+ * district's localities, and the districts alone are a twelfth of the whole answer. The same
+ * object while the counts stand, so its shaped and serialised forms are made once.
+ */
+export function narrowPlaceCounts(counts: PlaceCounts, district: string | undefined): PlaceCounts {
+  if (district === undefined) return counts;
+  // A district no service names has no areas here either (and is not kept: any id may be asked).
+  if (district !== '' && !counts.districts.some((d) => d.id === district)) {
+    return { districts: counts.districts, areas: [] };
+  }
+  let byDistrict = narrowedAnswers.get(counts);
+  if (!byDistrict) narrowedAnswers.set(counts, (byDistrict = new Map()));
+  let narrowed = byDistrict.get(district);
+  if (!narrowed) {
+    narrowed = { districts: counts.districts, areas: counts.areas.filter((a) => a.district === district) };
+    byDistrict.set(district, narrowed);
+  }
+  return narrowed;
+}
+
 /** Active services per area (cached: lib/aggregate-cache). */
 export function areaCounts(db: Db, cache: AggregateCache): Promise<AreaCount[]> {
   return cache.get(AREA_COUNTS_KEY, () => countPerArea(db));

@@ -39,7 +39,8 @@ export const providerKeys = {
 /** The places of Bangladesh (GET /api/places), and the public services per place. */
 export const placeKeys = {
   all: () => ['public', 'places'] as const,
-  counts: () => ['public', 'services', 'places'] as const,
+  /** The place counts with the areas of one district ('' for none). */
+  counts: (district: string) => ['public', 'services', 'places', district] as const,
 };
 
 export const reviewKeys = {

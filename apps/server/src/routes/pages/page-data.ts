@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { HttpError } from '../../lib/http-error';
-import { areaCounts, listServices, placeCounts } from '../../search';
+import { areaCounts, listServices, narrowPlaceCounts, placeCounts } from '../../search';
 import { providerProfile, providerServices } from '../providers/providers.service';
 import { providerReviews, serviceReviews } from '../reviews/reviews.service';
 import { categoryCounts, getService } from '../services/services.service';
@@ -66,9 +66,12 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
         ),
       ),
     areas: () => read(async (db, aggregates) => answer(areaCountSchema.array(), await areaCounts(db, aggregates))),
-    placeCounts: () =>
+    placeCounts: (district) =>
       read(async (db, aggregates) =>
-        answer(placeCountsSchema, await placeCounts(db, aggregates, await app.searchIndexFor(db, reply))),
+        answer(
+          placeCountsSchema,
+          narrowPlaceCounts(await placeCounts(db, aggregates, await app.searchIndexFor(db, reply)), district),
+        ),
       ),
     categories: () =>
       read(async (db, aggregates) => answer(categoryCountSchema.array(), await categoryCounts(db, aggregates))),

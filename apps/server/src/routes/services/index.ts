@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   areaCountSchema,
   categoryCountSchema,
+  placeCountsQuerySchema,
   placeCountsSchema,
+  type PlaceCountsQuery,
   emailParamsSchema,
   errorSchema,
   idParamsSchema,
@@ -17,7 +19,7 @@ import {
 } from '@meramot/shared';
 import { assertOwnEmailParam } from '../../lib/ownership';
 import { pagingDoc, sendPage } from '../../lib/paging';
-import { areaCounts, listServices, placeCounts } from '../../search';
+import { areaCounts, listServices, narrowPlaceCounts, placeCounts } from '../../search';
 import {
   categoryCounts,
   createService,
@@ -69,14 +71,18 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['services'],
         summary: 'Active services per district and per area (the place filters’ counts)',
         description:
-          'Every district and every upazila or city area (ids of `GET /api/places`) that active services name, with how many name it. A service of a division only is counted in its division (`GET /services/areas`), not here.',
+          'Every district and every upazila or city area (ids of `GET /api/places`) that active services name, with how many name it. A service of a division only is counted in its division (`GET /services/areas`), not here. `district` narrows the areas to that district’s; `district=` (empty) answers the districts alone.',
+        querystring: placeCountsQuerySchema,
         response: { 200: placeCountsSchema },
       },
       config: { responseCache: true },
     },
     (request, reply) =>
       app.publicRead(request, async (db, aggregates) =>
-        placeCounts(db, aggregates, await app.searchIndexFor(db, reply)),
+        narrowPlaceCounts(
+          await placeCounts(db, aggregates, await app.searchIndexFor(db, reply)),
+          (request.query as PlaceCountsQuery).district,
+        ),
       ),
   );
 

@@ -229,6 +229,20 @@ describe('lists narrowed to a place', () => {
       count: 1,
     });
     expect(body.districts.every((d) => (d.count as number) > 0)).toBe(true);
+
+    // Narrowed: one district's areas, or none (the districts alone, for a page with no district chosen).
+    const dhaka = (await call('GET', '/api/services/places?district=dhaka')).body as typeof body;
+    expect(dhaka.districts).toEqual(body.districts);
+    expect(dhaka.areas).toEqual(body.areas.filter((a) => a.district === 'dhaka'));
+    expect(dhaka.areas.length).toBeGreaterThan(0);
+    const gazipur = (await call('GET', '/api/services/places?district=gazipur')).body as typeof body;
+    expect(gazipur.areas).toEqual(body.areas.filter((a) => a.district === 'gazipur'));
+    const none = (await call('GET', '/api/services/places?district=')).body as typeof body;
+    expect(none).toEqual({ districts: body.districts, areas: [] });
+    expect((await call('GET', '/api/services/places?district=bandarban')).body).toEqual(none);
+    const bad = await call('GET', '/api/services/places?district=..%2Fdhaka');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: expect.stringContaining('district') });
   });
 });
 

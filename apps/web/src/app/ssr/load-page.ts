@@ -58,12 +58,12 @@ export async function loadPage(
         source.services(query as ServiceListQuery),
         source.services({ limit: 1 }),
         source.areas(),
-        source.placeCounts(),
+        source.placeCounts(query.district ?? ''),
       ]);
       client.setQueryData(serviceKeys.list(query), list);
       client.setQueryData(serviceKeys.list({ limit: 1 }), all);
       client.setQueryData(serviceKeys.areas(), areas);
-      client.setQueryData(placeKeys.counts(), places);
+      client.setQueryData(placeKeys.counts(query.district ?? ''), places);
       return { status: 200, head: { page, params: query, list, query: url.search } };
     }
     case 'service': {

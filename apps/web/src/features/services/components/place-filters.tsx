@@ -27,7 +27,7 @@ type Locating = 'idle' | 'asking' | 'denied' | 'failed' | 'chosen';
  */
 export function PlaceFilters({ params, onChange }: Props) {
   const { t, language } = useTranslation('services');
-  const counts = usePlaceCounts();
+  const counts = usePlaceCounts(params.district ?? '');
   const client = useQueryClient();
   const locatable = useSyncExternalStore(noSubscription, canLocate, () => false);
   const [locating, setLocating] = useState<Locating>('idle');
