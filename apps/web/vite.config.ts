@@ -1,15 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/route-preload';
 import { HERO_IMAGES } from './src/features/home/hero-images';
+import { THEME_INIT_SCRIPT } from '../../packages/shared/src/theme-init';
+
+/** The stored theme applied before the first paint: inline, first in the head (dev and build). */
+const themeInit = (): Plugin => ({
+  name: 'meramot:theme-init',
+  transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    themeInit(),
     // The public pages' chunks (and the home page's first hero image) start loading with the entry.
     !isSsrBuild &&
       routePreload({

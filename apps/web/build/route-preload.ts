@@ -15,8 +15,8 @@ const FILE = 'route-preload.js';
 /**
  * Cuts a request chain of the first load. The pages are lazy chunks that the entry asks for only
  * once it has downloaded and run; this build-only plugin emits `route-preload.js` (a tiny classic
- * script in index.html's head, after the theme script and before the stylesheet so it need not wait for it; allowed
- * by the CSP's script-src 'self') that, for the public pages listed, starts fetching the page's
+ * script in index.html's head, async so the first paint never waits for it; allowed by the CSP's
+ * script-src 'self') that, for the public pages listed, starts fetching the page's
  * chunks (modulepreload) and its first image (preload) at once, in parallel with the entry. Other
  * paths get nothing, so no page downloads another's code.
  */
@@ -30,11 +30,9 @@ export function routePreload(routes: Record<string, PreloadRoute>): Plugin {
       root = config.root;
       base = config.base;
     },
-    transformIndexHtml(html) {
-      // Right after the theme script: before the stylesheet and the entry.
-      const anchor = /<script src="[^"]*theme-init\.js"><\/script>/;
-      if (!anchor.test(html)) throw new Error('route-preload: index.html has no theme-init.js script to follow');
-      return html.replace(anchor, (tag) => `${tag}\n    <script src="${base}${FILE}"></script>`);
+    transformIndexHtml() {
+      // Async: it only starts downloads, so the first paint need not wait for its request.
+      return [{ tag: 'script', attrs: { src: `${base}${FILE}`, async: true }, injectTo: 'head' }];
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((out): out is OutputChunk => out.type === 'chunk');

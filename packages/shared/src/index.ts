@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './theme-init';
 export * from './dates';
 export * from './common';
 export * from './service';

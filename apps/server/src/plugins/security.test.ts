@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_INIT_SCRIPT } from '@meramot/shared';
 import { loadConfig } from '../env';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
@@ -24,7 +26,10 @@ describe('the Content-Security-Policy', () => {
       (await prod.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
     );
     const directives = csp.split(';');
-    expect(directives).toContain("script-src 'self' https://apis.google.com");
+    // The theme's inline script by its hash, and nothing else inline.
+    const hash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    expect(directives).toContain(`script-src 'self' 'sha256-${hash}' https://apis.google.com`);
+    expect(directives.find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(directives).toContain(
       "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
     );

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
+import { THEME_INIT_SCRIPT } from '@meramot/shared';
 import type { Config } from '../env';
 import { sharedRateLimitStore } from '../lib/rate-limit-store';
 
@@ -20,6 +22,8 @@ declare module 'fastify' {
  * popup sign-in loads (apis.google.com), the two Firebase Auth endpoints the SDK calls, and the
  * project's auth domain whose page the popup and its helper iframe load.
  */
+const themeInitHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
 export function cspDirectives(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'firebaseAuthDomain'>) {
   const gapi = 'https://apis.google.com';
   const authDomain = `https://${config.firebaseAuthDomain}`;
@@ -29,7 +33,8 @@ export function cspDirectives(config: Pick<Config, 'firebaseAuthEmulatorHost' | 
     : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", gapi, ...emulator],
+    // The theme's inline script in every page's head, by its hash (no other inline script runs).
+    scriptSrc: ["'self'", themeInitHash, gapi, ...emulator],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
     connectSrc: ["'self'", ...endpoints],
