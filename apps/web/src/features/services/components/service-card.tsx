@@ -15,11 +15,13 @@ interface Props {
   service: Service;
   /** Cards at the top of the page load their image at once. */
   eager?: boolean;
+  /** The first card's image is the page's largest paint on a phone: fetched before the others. */
+  first?: boolean;
   /** The name's heading level: h2 under the page's h1 (All Services), h3 under a section's h2. */
   headingLevel?: 2 | 3;
 }
 
-export function ServiceCard({ service, eager = false, headingLevel = 2 }: Props) {
+export function ServiceCard({ service, eager = false, first = false, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('services');
   const localize = useLocalize();
@@ -33,6 +35,7 @@ export function ServiceCard({ service, eager = false, headingLevel = 2 }: Props)
           width={400}
           height={250}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           className="h-full w-full object-cover"
         />

@@ -54,7 +54,7 @@ export function ServicesBrowser() {
         >
           {data.services.map((service, i) => (
             <li key={service._id}>
-              <ServiceCard service={service} eager={i < EAGER_CARDS} />
+              <ServiceCard service={service} eager={i < EAGER_CARDS} first={i === 0} />
             </li>
           ))}
         </ul>
