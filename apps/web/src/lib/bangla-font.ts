@@ -13,12 +13,19 @@ export { BANGLA_FONT_FACES };
 export const BANGLA_FONT_FAMILY = 'Noto Sans Bengali';
 export const BENGALI_RANGE = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC';
 
-/** A face's source: the device's copy first, then our file. */
-export const banglaFontSource = (url: string) => `local('${BANGLA_FONT_FAMILY}'), url(${url}) format('woff2')`;
+/** The names a device's copy of each weight goes by (full name, then PostScript name). */
+const LOCAL_NAMES: Record<string, readonly string[]> = {
+  '400': [BANGLA_FONT_FAMILY, `${BANGLA_FONT_FAMILY} Regular`, 'NotoSansBengali-Regular'],
+  '700': [`${BANGLA_FONT_FAMILY} Bold`, 'NotoSansBengali-Bold'],
+};
+
+/** A face's source: the device's copy of that weight first, then our file. */
+export const banglaFontSource = (url: string, weight: string) =>
+  [...(LOCAL_NAMES[weight] ?? []).map((name) => `local('${name}')`), `url(${url}) format('woff2')`].join(', ');
 
 export function addBanglaFont(): void {
   for (const { weight, url } of BANGLA_FONT_FACES) {
-    const face = new FontFace(BANGLA_FONT_FAMILY, banglaFontSource(url), {
+    const face = new FontFace(BANGLA_FONT_FAMILY, banglaFontSource(url, weight), {
       weight,
       display: 'swap',
       unicodeRange: BENGALI_RANGE,

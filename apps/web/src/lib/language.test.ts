@@ -85,8 +85,9 @@ describe('the Bengali font', () => {
       ['Noto Sans Bengali', '700', 'swap'],
     ]);
     expect(add.mock.calls.map(([face]) => (face as { source: string }).source)).toEqual([
-      "local('Noto Sans Bengali'), url(/assets/noto-sans-bengali-400.woff2) format('woff2')",
-      "local('Noto Sans Bengali'), url(/assets/noto-sans-bengali-700.woff2) format('woff2')",
+      // The device's copy of each weight first (its full name, then its PostScript name).
+      "local('Noto Sans Bengali'), local('Noto Sans Bengali Regular'), local('NotoSansBengali-Regular'), url(/assets/noto-sans-bengali-400.woff2) format('woff2')",
+      "local('Noto Sans Bengali Bold'), local('NotoSansBengali-Bold'), url(/assets/noto-sans-bengali-700.woff2) format('woff2')",
     ]);
   });
 

@@ -279,25 +279,23 @@ function absolute(value: unknown, origin: string, key = ''): unknown {
 }
 
 /**
- * A Bangla page's Bengali font, in place for the first paint: its two files preloaded with the page
- * and its faces declared in the head (the browser's app then adds none: lib/language.ts). Added by
- * the app's script instead, it arrived after the page was painted in the fallback font, and the
- * swap moved the page (CLS 0.096 on /bn). `font-display: optional`: Chrome holds the first paint
- * (at most 100 ms) for a preloaded optional font, and a font later than that is not swapped in
- * (the next page has it from the cache), so the page never moves.
+ * A Bangla page's Bengali font, in place for the first paint: its faces declared in the head (the
+ * browser's app then adds none: lib/language.ts). Added by the app's script instead, it arrived
+ * after the page was painted in the fallback font, and the swap moved the page (CLS 0.096 on /bn).
+ * The device's own Noto Sans Bengali comes first (Android phones have it): our files are not
+ * preloaded, as 92 KB preloaded with every Bangla page held its largest paint back by 0.5-0.8 s
+ * (Lighthouse, slow 4G) even where the device had the font. Elsewhere the file is fetched when
+ * Bangla text needs it; `font-display: optional` uses it if it is there within about 100 ms and
+ * otherwise keeps the device's Bengali font for this page (the next has the file from the cache),
+ * so the page never moves.
  */
 function banglaFontTags(): string[] {
   const faces = BANGLA_FONT_FACES.map(
     ({ weight, url }) =>
       `@font-face{font-family:'${BANGLA_FONT_FAMILY}';font-style:normal;font-weight:${weight};font-display:optional;` +
-      `src:${banglaFontSource(url)};unicode-range:${BENGALI_RANGE}}`,
+      `src:${banglaFontSource(url, weight)};unicode-range:${BENGALI_RANGE}}`,
   );
-  return [
-    ...BANGLA_FONT_FACES.map(
-      ({ url }) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(url)}" crossorigin />`,
-    ),
-    `<style id="${BANGLA_FONT_STYLE_ID}">${faces.join('')}</style>`,
-  ];
+  return [`<style id="${BANGLA_FONT_STYLE_ID}">${faces.join('')}</style>`];
 }
 
 /** The head's tags as HTML, every address absolute on `origin`. */
