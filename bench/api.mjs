@@ -303,10 +303,14 @@ const scenarios = [
   { name: 'bare Fastify route, after', role: 'ceiling', at: bareBase, next: get(() => '/') },
 ];
 let chosen = opts.only ? scenarios.filter((s) => s.name.includes(opts.only)) : scenarios;
-// Issue 19's and 23's scenarios alone, and the varied ones (`--only varied`), are measured next to the
-// service page and the ceiling of the same run.
+// Issue 19's, 22's and 23's scenarios alone, and the varied ones (`--only varied`, `--only rendered`),
+// are measured next to the (JSON) service page and the ceiling of the same run.
 const besideReferences = (s) =>
-  s.role === 'live' || s.role.startsWith('photo') || s.role === 'browse' || s.role === 'header';
+  s.role === 'live' ||
+  s.role.startsWith('photo') ||
+  s.role.startsWith('page') ||
+  s.role === 'browse' ||
+  s.role === 'header';
 if (opts.only && chosen.some(besideReferences) && !chosen.some((s) => s.role === 'service')) {
   const named = (name) => scenarios.find((s) => s.name === name);
   chosen = [
