@@ -12,7 +12,8 @@ interface Props<T> {
   query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
   itemKey(item: T): string;
   /** One item, from the feature that draws it (a service card, a review card). */
-  renderItem(item: T): ReactNode;
+  /** An item; `index` is its place in the list (the first ones are above the fold). */
+  renderItem(item: T, index: number): ReactNode;
   listClassName: string;
 }
 
@@ -64,13 +65,13 @@ export function ProviderList<T>({ kind, query, itemKey, renderItem, listClassNam
     body = (
       <>
         <ul ref={list} className={listClassName}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li
               key={itemKey(item)}
               tabIndex={-1}
               className="rounded-box focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
-              {renderItem(item)}
+              {renderItem(item, index)}
             </li>
           ))}
         </ul>

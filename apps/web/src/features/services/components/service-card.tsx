@@ -8,6 +8,9 @@ import { formatOneDecimal, formatTaka, truncate } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ServicePlaceSummary } from '@/components/places/service-places';
 
+/** Cards above the fold on a desktop load their image eagerly; the rest lazily. */
+export const EAGER_CARDS = 3;
+
 /** Description cut on the list cards (spec section 9). */
 export const CARD_DESCRIPTION_MAX = 100;
 

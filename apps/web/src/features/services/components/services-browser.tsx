@@ -9,12 +9,9 @@ import { useServicesParams } from '../use-services-params';
 import { ConnectionIssue } from './connection-issue';
 import { NoMatch, NoServices, PastLastPage } from './services-empty';
 import { Pagination } from './pagination';
-import { ServiceCard } from './service-card';
+import { EAGER_CARDS, ServiceCard } from './service-card';
 import { ServicesCount } from './services-count';
 import { ServicesToolbar } from './services-toolbar';
-
-/** Cards above the fold on a desktop load eagerly; the rest lazily. */
-const EAGER_CARDS = 3;
 
 /** The All Services page: toolbar, count, cards and pages, all driven by the URL query. */
 export function ServicesBrowser() {
