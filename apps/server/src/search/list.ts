@@ -247,16 +247,15 @@ const narrowedAnswers = new WeakMap<PlaceCounts, Map<string, PlaceCounts>>();
  */
 export function narrowPlaceCounts(counts: PlaceCounts, district: string | undefined): PlaceCounts {
   if (district === undefined) return counts;
-  // A district no service names has no areas here either (and is not kept: any id may be asked).
-  if (district !== '' && !counts.districts.some((d) => d.id === district)) {
-    return { districts: counts.districts, areas: [] };
-  }
+  // A district no service names has no areas here either: the answer for none (any id may be
+  // asked, so only named districts are kept apart).
+  const key = district === '' || counts.districts.some((d) => d.id === district) ? district : '';
   let byDistrict = narrowedAnswers.get(counts);
   if (!byDistrict) narrowedAnswers.set(counts, (byDistrict = new Map()));
-  let narrowed = byDistrict.get(district);
+  let narrowed = byDistrict.get(key);
   if (!narrowed) {
-    narrowed = { districts: counts.districts, areas: counts.areas.filter((a) => a.district === district) };
-    byDistrict.set(district, narrowed);
+    narrowed = { districts: counts.districts, areas: counts.areas.filter((a) => a.district === key) };
+    byDistrict.set(key, narrowed);
   }
   return narrowed;
 }
