@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { preactAlias } from './build/preact-alias';
 import { routePreload } from './build/route-preload';
 import { HERO_IMAGES } from './src/features/home/hero-images';
 import { THEME_INIT_SCRIPT } from '../../packages/shared/src/theme-init';
@@ -30,7 +31,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && precompress(),
   ],
   // `@/x` is src/x (tsconfig.json's paths say the same to TypeScript).
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(isSsrBuild ? [] : preactAlias),
+    ],
+  },
   // dist/.vite/manifest.json: scripts/check-web-size.mjs follows the home page's chunks with it.
   build: { manifest: !isSsrBuild, copyPublicDir: !isSsrBuild },
   // The server entry (src/entry-server.tsx, `vite build --ssr`) holds everything it imports, so a

@@ -1,17 +1,55 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactAlias } from './build/preact-alias';
+
+// `@/x` is src/x, as in vite.config.ts.
+const src = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   plugins: [react()],
-  // `@/x` is src/x, as in vite.config.ts.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     maxWorkers: 2,
     // The shared CI machine is often loaded: room for slow renders (tests still fail on wrong output).
     testTimeout: 30_000,
+    projects: [
+      {
+        // The components as the browser runs them: Preact for React (build/preact-alias.ts).
+        extends: true,
+        resolve: {
+          alias: [src, ...preactAlias],
+          // The libraries' ES module builds, whose imports of React the aliases answer.
+          mainFields: ['module', 'main'],
+          conditions: ['module', 'browser', 'development'],
+        },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.ssr.test.{ts,tsx}'],
+          // Bundled with the tests, so that their imports of React get Preact too (and one copy of each).
+          server: {
+            deps: {
+              inline: [
+                /\/preact\//,
+                /@testing-library\//,
+                /react-router/,
+                /@tanstack\/react-query/,
+                /lucide-react/,
+                /react-hook-form/,
+                /@hookform/,
+              ],
+            },
+          },
+        },
+      },
+      {
+        // The markup as the server renders it: React (react-dom/server), as src/entry-server.tsx.
+        extends: true,
+        resolve: { alias: [src] },
+        test: { name: 'server', include: ['src/**/*.ssr.test.{ts,tsx}'] },
+      },
+    ],
   },
 });

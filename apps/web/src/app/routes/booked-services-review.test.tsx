@@ -59,7 +59,7 @@ describe('Review dialog', () => {
     await userEvent.type(comment(dialog), '123456789');
     await submit(dialog);
     expect(await within(dialog).findByText('Review comment must be at least 10 characters long')).toBeInTheDocument();
-    fireEvent.change(comment(dialog), { target: { value: 'x'.repeat(501) } });
+    fireEvent.input(comment(dialog), { target: { value: 'x'.repeat(501) } });
     await submit(dialog);
     expect(await within(dialog).findByText('Review comment must be at most 500 characters long')).toBeInTheDocument();
     expect(comment(dialog)).toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { isLazy } from '@/testing/lazy';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { renderRoutes } from '@/testing/render';
@@ -27,7 +28,7 @@ describe('the information pages', () => {
       expect(route, path).toBeDefined();
       // page(() => import(...)): a Suspense boundary around a React.lazy component.
       const element = route!.element as React.ReactElement<{ children: React.ReactElement }>;
-      expect((element.props.children.type as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+      expect(isLazy(element.props.children.type)).toBe(true);
     }
   });
 

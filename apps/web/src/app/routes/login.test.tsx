@@ -211,7 +211,8 @@ describe('Forgot password?', () => {
     await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
 
     const sent = await screen.findByRole('status');
-    expect(within(sent).getByRole('heading', { name: 'Check your e-mail' })).toHaveFocus();
+    // Focus moves once the confirmation is painted (an effect).
+    await waitFor(() => expect(within(sent).getByRole('heading', { name: 'Check your e-mail' })).toHaveFocus());
     expect(sent).toHaveTextContent(
       'If an account exists for someone@example.com, we have sent it a link to reset the password. It can take a few minutes to arrive; look in your spam folder too.',
     );

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { isLazy } from '@/testing/lazy';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderProfile, Review } from '@meramot/shared';
@@ -195,7 +196,7 @@ describe('Provider page', () => {
   it('is a public, lazily loaded route of the app', async () => {
     const route = routes[0]!.children!.find((r) => r.path === routePatterns.provider);
     const element = route!.element as React.ReactElement<{ children: React.ReactElement }>;
-    expect((element.props.children.type as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    expect(isLazy(element.props.children.type)).toBe(true);
     serve();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderRoutes(routes, `/providers/${ID}`);

@@ -116,7 +116,7 @@ describe('PhotoPicker', () => {
 
     const photo = makePhoto();
     await xhr.respond(201, photo);
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(changes.at(-1)).toEqual([photo]);
     const [img] = thumbnails();
     expect(img).toHaveAccessibleName('Photo 1, the cover');

@@ -61,7 +61,7 @@ export function ShareButton({ title, text, path, className = '' }: Props) {
         {t('share.button')}
       </button>
       <p role="status" className="text-sm break-all text-base-content/80">
-        {message}
+        {message || null}
       </p>
     </div>
   );

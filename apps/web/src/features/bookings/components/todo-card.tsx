@@ -63,7 +63,13 @@ export function TodoCard({ booking, updating, onChangeStatus, onAdvance, onView,
             value={booking.status}
             disabled={final || updating}
             aria-describedby={final ? `${selectId}-final` : undefined}
-            onChange={(e) => onChangeStatus(booking, e.target.value as BookingStatus)}
+            onChange={(e) => {
+              const next = e.target.value as BookingStatus;
+              // The dropdown keeps showing the booking's status until the change is confirmed and
+              // saved (the reloaded booking then shows the new one): a refusal leaves it as it was.
+              e.target.value = booking.status;
+              onChangeStatus(booking, next);
+            }}
           >
             {/* A status only moves forward (the server refuses a step back): offer this one and later. */}
             {BOOKING_STATUSES.slice(BOOKING_STATUSES.indexOf(booking.status)).map((s) => (

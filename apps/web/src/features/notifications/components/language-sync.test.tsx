@@ -1,5 +1,4 @@
-import { waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { signIn } from '@/testing/api-state';

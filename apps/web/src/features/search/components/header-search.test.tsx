@@ -77,7 +77,7 @@ describe('HeaderSearch', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/services');
     expect(input).toHaveAttribute('name', 'search');
-    fireEvent.change(input, { target: { value: 'ac repair' } });
+    fireEvent.input(input, { target: { value: 'ac repair' } });
     expect(
       new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>).toString(),
     ).toBe('search=ac+repair');
@@ -125,7 +125,7 @@ describe('HeaderSearch', () => {
     const searches = mockSearch([service({})]);
     const { input } = setup();
     for (const value of ['p', 'ph', 'pho', 'phon', 'phone ']) {
-      fireEvent.change(input, { target: { value } });
+      fireEvent.input(input, { target: { value } });
       await act(() => vi.advanceTimersByTimeAsync(50));
     }
     await act(() => vi.advanceTimersByTimeAsync(240));
@@ -140,7 +140,7 @@ describe('HeaderSearch', () => {
     vi.useFakeTimers();
     const searches = mockSearch([]);
     const { input } = setup();
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(searches).toHaveLength(0);
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -311,13 +311,13 @@ describe('HeaderSearch', () => {
     vi.useFakeTimers();
     const searches = mockSearch([service({})]);
     const { input } = setup();
-    fireEvent.change(input, { target: { value: 'p' } });
+    fireEvent.input(input, { target: { value: 'p' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(searches).toHaveLength(0);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Keep typing: matches appear from the second letter');
     expect(screen.queryByText('No services found')).not.toBeInTheDocument();
-    fireEvent.change(input, { target: { value: 'ph' } });
+    fireEvent.input(input, { target: { value: 'ph' } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(searches).toEqual(['/api/services?search=ph&limit=8']);
   });
