@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 import { preactAlias } from './build/preact-alias';
@@ -16,7 +15,6 @@ const themeInit = (): Plugin => ({
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
     tailwindcss(),
     themeInit(),
     // The public pages' chunks (and the home page's first hero image) start loading with the entry.

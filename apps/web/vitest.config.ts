@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { preactAlias } from './build/preact-alias';
 
@@ -7,7 +6,6 @@ import { preactAlias } from './build/preact-alias';
 const src = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
@@ -10,9 +10,9 @@ import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 // A public page comes rendered from the server with its data (issue 22): the browser hydrates it
-// with the same data. A signed-in screen comes as the empty shell and is rendered here. Either
-// way the first render is a transition: React works in slices, yielding to the browser between
-// them, instead of one long task that blocks input while the page starts.
+// with the same data. A signed-in screen comes as the empty shell and is rendered here. The
+// browser's React is Preact (build/preact-alias.ts): it hydrates React's server markup, keeping
+// its elements; a page whose chunk is still loading keeps the server's markup until it arrives.
 function render() {
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
@@ -23,11 +23,8 @@ function render() {
       </AppProviders>
     </StrictMode>
   );
-  if (takeServerState(queryClient)) startTransition(() => void hydrateRoot(container, app));
-  else {
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  }
+  if (takeServerState(queryClient)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 // A public page's address names its language (/bn/... Bangla); a signed-in screen follows the
