@@ -6,15 +6,16 @@ import { allServices, listServices, type ApiService } from '../support/api';
 import { BASE_URL } from '../support/env';
 import { createServiceViaApi, freshAccount, savePhoneViaApi } from '../support/fresh';
 import { banglaTaka, type Language } from '../support/language';
-import { hydrated } from '../support/hydrated';
+import { hydrated, ownsPageHeading } from '../support/hydrated';
 import { waitForQuiet } from '../support/network';
 import { cardPrice, servicesPage } from '../support/services-page';
 import { decodeEntities, isAbsoluteUrl, parseHead } from '../support/page-head';
 
 /**
  * The public pages rendered on the server (issue 22): without JavaScript each shows its content and
- * its forms and links work; with it, React hydrates the server's markup without a mismatch (the
- * server's nodes are kept) and the page becomes interactive; the head carries the link-preview tags
+ * its forms and links work; with it, the browser's runtime (Preact) hydrates the server's (React's)
+ * markup without a mismatch (every element the server sent is kept, with its text) and the page
+ * becomes interactive; the head carries the link-preview tags
  * and JSON-LD; slugs redirect, unknown pages are 404, deleted services 410; pages revalidate with ETags.
  * (A visitor opening a shared service link, pressing Book Now, signing in and landing back on the
  * service is auth.spec.ts's 'a visitor reads /services/{id} at its readable address ...'.)
@@ -342,8 +343,10 @@ test.describe('without JavaScript', () => {
 /** What the init script remembered of the server's markup before any module script ran. */
 interface ServerMarkup {
   h1: Element | null;
-  /** React had already claimed the node or the root (it must not have, this early). */
-  reactBefore: boolean;
+  /** The app had already claimed the root (it must not have, this early). */
+  claimedBefore: boolean;
+  /** Every element the server sent inside #root, with its text (Preact, on a mismatch, builds new elements or mends the text). */
+  elements: { node: Element; text: string }[];
 }
 
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|react|minified|#41[89]|#42[0-9]/i;
@@ -351,7 +354,7 @@ const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|react|minified|#
 test.describe('hydration', () => {
   for (const lang of ['en', 'bn'] as const) {
     for (const kind of KINDS) {
-      test(`${lang} ${kind}: React keeps the server's markup and the page becomes interactive`, async ({
+      test(`${lang} ${kind}: the app keeps the server's markup and the page becomes interactive`, async ({
         page,
         request,
       }) => {
@@ -379,10 +382,14 @@ test.describe('hydration', () => {
             if (document.readyState !== 'interactive') return;
             const h1 = document.querySelector('#root main h1');
             const root = document.getElementById('root');
-            const claimed = (node: Element | null) => !!node && Object.keys(node).some((k) => k.startsWith('__react'));
             (window as unknown as { __serverMarkup: ServerMarkup }).__serverMarkup = {
               h1,
-              reactBefore: claimed(h1) || claimed(root),
+              claimedBefore: !!root && '__k' in root,
+              elements: [...(root?.querySelectorAll('*') ?? [])]
+                // The header's and footer's, the page heading's and the main part's own text: what
+                // renders the same on both sides (lists below may load more or refresh once live).
+                .filter((node) => node.closest('header, footer, main h1, main nav[aria-label]'))
+                .map((node) => ({ node, text: node.textContent ?? '' })),
             };
           };
           document.addEventListener('readystatechange', remember);
@@ -397,23 +404,36 @@ test.describe('hydration', () => {
         await hydrated(page);
         await waitForQuiet(page);
 
+        expect(await page.evaluate(ownsPageHeading), 'the app claimed the h1 the server sent').toBe(true);
         const kept = await page.evaluate(() => {
           const server = (window as unknown as { __serverMarkup?: ServerMarkup }).__serverMarkup;
           const now = document.querySelector('#root main h1');
+          const elements = server?.elements ?? [];
+          const describe = (node: Element) => `<${node.localName} class="${node.className}">`;
           return {
             remembered: !!server,
             serverH1: server?.h1?.textContent ?? null,
-            reactBefore: server?.reactBefore ?? null,
+            claimedBefore: server?.claimedBefore ?? null,
             same: !!server?.h1 && server.h1 === now,
             connected: server?.h1?.isConnected ?? false,
+            checked: elements.length > 20,
+            replaced: elements.filter(({ node }) => !node.isConnected).map(({ node }) => describe(node)),
+            textChanged: elements
+              .filter(({ node, text }) => node.isConnected && node.textContent !== text)
+              .map(
+                ({ node, text }) => `${describe(node)}: ${JSON.stringify(text)} -> ${JSON.stringify(node.textContent)}`,
+              ),
           };
         });
-        expect(kept, 'the server sent the h1, React had not run yet, and the same node is in the page').toEqual({
+        expect(kept, 'the server sent the h1, the app had not run yet, and every element it sent is kept').toEqual({
           remembered: true,
           serverH1: h1,
-          reactBefore: false,
+          claimedBefore: false,
           same: true,
           connected: true,
+          checked: true,
+          replaced: [],
+          textChanged: [],
         });
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(h1);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
