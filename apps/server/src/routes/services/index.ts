@@ -5,7 +5,6 @@ import {
   categoryCountSchema,
   placeCountsQuerySchema,
   placeCountsSchema,
-  type PlaceCountsQuery,
   emailParamsSchema,
   errorSchema,
   idParamsSchema,
@@ -81,7 +80,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       app.publicRead(request, async (db, aggregates) =>
         narrowPlaceCounts(
           await placeCounts(db, aggregates, await app.searchIndexFor(db, reply)),
-          (request.query as PlaceCountsQuery).district,
+          request.query.district,
         ),
       ),
   );

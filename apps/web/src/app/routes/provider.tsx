@@ -6,7 +6,7 @@ import { useProviderReviews, useProviderServices } from '@/features/providers/ap
 import { ProviderList } from '@/features/providers/components/provider-list';
 import { ProviderProfile } from '@/features/providers/components/provider-profile';
 import { ReviewCard } from '@/features/reviews/components/review-card';
-import { EAGER_CARDS, ServiceCard } from '@/features/services/components/service-card';
+import { ServiceCard } from '@/features/services/components/service-card';
 import { addTranslations, useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import servicesTranslations from '@/locales/en/services.json';
@@ -62,7 +62,7 @@ export default function ProviderRoute() {
         itemKey={(service) => service._id}
         renderItem={(service, i) => (
           // The first card's image is the page's largest paint on a phone (Lighthouse): not lazy.
-          <ServiceCard service={service} headingLevel={3} eager={i < EAGER_CARDS} first={i === 0} />
+          <ServiceCard service={service} headingLevel={3} position={i} />
         )}
         listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       />

@@ -9,22 +9,25 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { ServicePlaceSummary } from '@/components/places/service-places';
 
 /** Cards above the fold on a desktop load their image eagerly; the rest lazily. */
-export const EAGER_CARDS = 3;
+const EAGER_CARDS = 3;
 
 /** Description cut on the list cards (spec section 9). */
 export const CARD_DESCRIPTION_MAX = 100;
 
 interface Props {
   service: Service;
-  /** Cards at the top of the page load their image at once. */
-  eager?: boolean;
-  /** The first card's image is the page's largest paint on a phone: fetched before the others. */
-  first?: boolean;
+  /**
+   * The card's place in its list, from 0: the first EAGER_CARDS load their image at once, the
+   * first one's before the others (the page's largest paint on a phone); absent, lazily.
+   */
+  position?: number;
   /** The name's heading level: h2 under the page's h1 (All Services), h3 under a section's h2. */
   headingLevel?: 2 | 3;
 }
 
-export function ServiceCard({ service, eager = false, first = false, headingLevel = 2 }: Props) {
+export function ServiceCard({ service, position = EAGER_CARDS, headingLevel = 2 }: Props) {
+  const eager = position < EAGER_CARDS;
+  const first = position === 0;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('services');
   const localize = useLocalize();

@@ -9,7 +9,7 @@ import { useServicesParams } from '../use-services-params';
 import { ConnectionIssue } from './connection-issue';
 import { NoMatch, NoServices, PastLastPage } from './services-empty';
 import { Pagination } from './pagination';
-import { EAGER_CARDS, ServiceCard } from './service-card';
+import { ServiceCard } from './service-card';
 import { ServicesCount } from './services-count';
 import { ServicesToolbar } from './services-toolbar';
 
@@ -51,7 +51,7 @@ export function ServicesBrowser() {
         >
           {data.services.map((service, i) => (
             <li key={service._id}>
-              <ServiceCard service={service} eager={i < EAGER_CARDS} first={i === 0} />
+              <ServiceCard service={service} position={i} />
             </li>
           ))}
         </ul>
