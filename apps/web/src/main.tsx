@@ -2,7 +2,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
 import { takeServerState } from './lib/hydration';
 import { applyLanguage, initialLanguage } from './lib/language';
 import { pathLanguage } from './lib/page-language';
@@ -27,10 +27,14 @@ function render() {
   else createRoot(container).render(app);
 }
 
-// A public page's address names its language (/bn/... Bangla); a signed-in screen follows the
-// stored choice. In Bangla, the shell's Bangla texts load first (English is already here).
-if ((pathLanguage(window.location.pathname) ?? initialLanguage()) === 'bn')
-  void applyLanguage('bn')
-    .catch(() => undefined)
-    .then(render);
-else render();
+// A server-rendered page's code first (route-preload.js has started it), so that it renders at
+// once and is hydrated in place. A public page's address names its language (/bn/... Bangla); a
+// signed-in screen follows the stored choice. In Bangla, the Bangla texts of the shell and the
+// page load before the first render (English is already here).
+async function start() {
+  const { pathname } = window.location;
+  await preloadPage(pathname).catch(() => undefined);
+  if ((pathLanguage(pathname) ?? initialLanguage()) === 'bn') await applyLanguage('bn').catch(() => undefined);
+  render();
+}
+void start();

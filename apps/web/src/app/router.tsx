@@ -1,45 +1,66 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { languagePrefix } from '@meramot/shared';
 import { paths, routePatterns } from '../config/paths';
 import { GuestOnlyRoute, ProtectedRoute } from '../lib/auth/protected-route';
 import { RootLayout } from './layouts/root-layout';
 import { PageFallback } from './layouts/page-fallback';
 
-/** Code-split route: each page is its own chunk, loaded on first visit. */
-function page(loader: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Page = lazy(loader);
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <Page />
-    </Suspense>
-  );
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Code-split route: each page is its own chunk, loaded on first visit, or ahead by `preload`.
+ * Once loaded, the page renders at once (no suspending): the browser preloads a server-rendered
+ * page's chunk before hydrating (preloadPage), so Preact hydrates the server's elements in place
+ * (resuming after a suspension, it keeps only a page's first element and builds the rest anew).
+ */
+function lazyPage(loader: PageLoader): { element: ReactNode; preload: () => Promise<void> } {
+  let Loaded: ComponentType | undefined;
+  const preload = () => loader().then((module) => void (Loaded = module.default));
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return {
+    element: (
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    ),
+    preload,
+  };
 }
+
+const page = (loader: PageLoader): ReactNode => lazyPage(loader).element;
 
 /** The public pages the server renders (entry-server.tsx), named on their routes. */
 export type PublicPageName =
   'home' | 'services' | 'service' | 'provider' | 'privacy' | 'terms' | 'support' | 'not-found';
-const publicPage = (name: PublicPageName) => ({ publicPage: name });
+
+/** A public page's route: its name for the server, and how the browser loads its code ahead. */
+export interface PublicPageHandle {
+  publicPage: PublicPageName;
+  preload: () => Promise<void>;
+}
+
+function publicRoute(path: string, name: PublicPageName, loader: PageLoader): RouteObject {
+  const { element, preload } = lazyPage(loader);
+  return { path, element, handle: { publicPage: name, preload } satisfies PublicPageHandle };
+}
 
 /**
  * The public pages, each at an address in each language (issue 22): English at the root, Bangla
  * under /bn. Both addresses share one element, so switching language keeps the page mounted.
  */
 const publicPages: RouteObject[] = [
-  { path: paths.home, element: page(() => import('./routes/home')), handle: publicPage('home') },
-  { path: paths.services, element: page(() => import('./routes/services')), handle: publicPage('services') },
+  publicRoute(paths.home, 'home', () => import('./routes/home')),
+  publicRoute(paths.services, 'services', () => import('./routes/services')),
   // Anyone may read a service page; booking from it asks a visitor to sign in first.
-  {
-    path: routePatterns.service,
-    element: page(() => import('./routes/service-detail')),
-    handle: publicPage('service'),
-  },
+  publicRoute(routePatterns.service, 'service', () => import('./routes/service-detail')),
   // A provider's page, their services and reviews.
-  { path: routePatterns.provider, element: page(() => import('./routes/provider')), handle: publicPage('provider') },
+  publicRoute(routePatterns.provider, 'provider', () => import('./routes/provider')),
   // Plain information pages (the footer's Privacy, Terms and Support), each its own chunk.
-  { path: paths.privacy, element: page(() => import('./routes/privacy')), handle: publicPage('privacy') },
-  { path: paths.terms, element: page(() => import('./routes/terms')), handle: publicPage('terms') },
-  { path: paths.support, element: page(() => import('./routes/support')), handle: publicPage('support') },
+  publicRoute(paths.privacy, 'privacy', () => import('./routes/privacy')),
+  publicRoute(paths.terms, 'terms', () => import('./routes/terms')),
+  publicRoute(paths.support, 'support', () => import('./routes/support')),
 ];
 
 const inBangla = (route: RouteObject): RouteObject => ({
@@ -82,10 +103,16 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute>{page(() => import('./routes/notifications'))}</ProtectedRoute>,
       },
       { path: paths.notificationSettingsLink, element: page(() => import('./routes/notification-settings-link')) },
-      { path: '*', element: page(() => import('./routes/not-found')), handle: publicPage('not-found') },
+      publicRoute('*', 'not-found', () => import('./routes/not-found')),
     ],
   },
 ];
+
+/** Loads the code of the public page at `pathname` (nothing for another screen). */
+export function preloadPage(pathname: string): Promise<void> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PublicPageHandle | undefined;
+  return handle?.preload() ?? Promise.resolve();
+}
 
 /** The app's pages at the router's location (the server renders the routes it matched: entry-server.tsx). */
 export function AppRoutes() {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { isLazy } from '@/testing/lazy';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { renderRoutes } from '@/testing/render';
-import { routes } from '../router';
+import { routes, type PublicPageHandle } from '../router';
 import PrivacyRoute from './privacy';
 import SupportRoute from './support';
 import TermsRoute from './terms';
@@ -26,9 +26,10 @@ describe('the information pages', () => {
     for (const [path] of pages) {
       const route = children.find((r) => r.path === path);
       expect(route, path).toBeDefined();
-      // page(() => import(...)): a Suspense boundary around a React.lazy component.
+      // lazyPage(() => import(...)): a Suspense boundary around the page, whose code the handle preloads.
       const element = route!.element as React.ReactElement<{ children: React.ReactElement }>;
-      expect(isLazy(element.props.children.type)).toBe(true);
+      expect(element.type).toBe(Suspense);
+      expect((route!.handle as PublicPageHandle).preload).toBeTypeOf('function');
     }
   });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { isLazy } from '@/testing/lazy';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderProfile, Review } from '@meramot/shared';
 import { setLanguage } from '@/lib/i18n';
@@ -9,7 +9,7 @@ import { makeService } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import { calls } from '@/testing/server';
 import { routePatterns } from '@/config/paths';
-import { routes } from '../router';
+import { routes, type PublicPageHandle } from '../router';
 import ProviderRoute from './provider';
 
 const ID = 'p-fatema';
@@ -196,7 +196,8 @@ describe('Provider page', () => {
   it('is a public, lazily loaded route of the app', async () => {
     const route = routes[0]!.children!.find((r) => r.path === routePatterns.provider);
     const element = route!.element as React.ReactElement<{ children: React.ReactElement }>;
-    expect(isLazy(element.props.children.type)).toBe(true);
+    expect(element.type).toBe(Suspense);
+    expect((route!.handle as PublicPageHandle).preload).toBeTypeOf('function');
     serve();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderRoutes(routes, `/providers/${ID}`);
