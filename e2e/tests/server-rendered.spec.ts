@@ -505,17 +505,21 @@ test.describe('before the app takes over', () => {
     page,
     request,
   }) => {
-    // The app runs and takes the server's data, but the All Services route's code is held back:
-    // the page is not hydrated yet when the visitor chooses an area.
+    // The app runs, but the All Services route's code is held back: the app waits for it before
+    // hydrating (main.tsx), so the page is not hydrated yet when the visitor chooses an area.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const asked = new Promise<void>((resolve) => (requested = resolve));
     await page.route(/\/assets\/services-[\w-]+\.js$/, async (route) => {
+      requested();
       await released;
       await route.continue();
     });
     await page.goto('/services', { waitUntil: 'commit' });
-    // The app has started: it took the server's data out of the page.
-    await expect(page.locator('#meramot-state')).toHaveCount(0, { timeout: 15_000 });
+    await asked;
+    // Still the server's page: its data not yet taken up by the app.
+    await expect(page.locator('#meramot-state')).toHaveCount(1);
     const list = servicesPage(page);
     await list.area.selectOption({ value: 'Sylhet' });
     release();
