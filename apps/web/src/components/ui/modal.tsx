@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
 interface ModalProps {
@@ -41,9 +41,7 @@ export function Modal({
   const ownRef = useRef<HTMLDialogElement>(null);
   const ref = dialogRef ?? ownRef;
 
-  // Before the paint (a layout effect): the dialog opens, and takes the focus, in the frame its
-  // content first shows (Preact runs plain effects a frame later).
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
