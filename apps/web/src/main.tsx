@@ -12,7 +12,7 @@ import './index.css';
 // A public page comes rendered from the server with its data (issue 22): the browser hydrates it
 // with the same data. A signed-in screen comes as the empty shell and is rendered here. The
 // browser's React is Preact (build/preact-alias.ts): it hydrates React's server markup, keeping
-// its elements; a page whose chunk is still loading keeps the server's markup until it arrives.
+// its elements, once start() below has the page's code.
 function render() {
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
