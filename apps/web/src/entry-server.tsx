@@ -7,6 +7,7 @@ import type { PageRenderer, RenderedPage } from '@meramot/shared';
 import { AppProviders } from './app/providers';
 import { routes, type PublicPageName } from './app/router';
 import { headHtml, pageHead, scriptJson } from './app/ssr/head';
+import { routeGroup } from './app/ssr/route-groups';
 import { loadPage } from './app/ssr/load-page';
 import { ApiError } from './lib/api-client';
 import { setLanguage } from './lib/i18n';
@@ -32,7 +33,7 @@ interface PageMatch {
  * only: the render gets these matches (renderMatches), not the routes to match again (useRoutes).
  */
 function matchPage(pathname: string): PageMatch | null {
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutes(routeGroup(routes, pathname), pathname);
   const leaf = matches?.at(-1);
   const page = (leaf?.route.handle as { publicPage?: PublicPageName } | undefined)?.publicPage;
   return page && matches && leaf ? { page, params: leaf.params, matches } : null;
