@@ -68,7 +68,8 @@ export async function loadPage(
     }
     case 'service': {
       const id = params.id ?? '';
-      const found = await source.service(id);
+      // Both at once (a page asked for is nearly always found): the reviews of a service not shown are dropped.
+      const [found, reviews] = await Promise.all([source.service(id), source.serviceReviews(id)]);
       if (found === 'missing' || found === 'gone') {
         const status = found === 'gone' ? 410 : 404;
         fail(
@@ -82,7 +83,6 @@ export async function loadPage(
       if (found._id !== id || params.slug !== serviceSlug(found.serviceName)) {
         return { status: 301, redirect: localizePath(servicePath(found), lang) + url.search, head: notFound(url) };
       }
-      const reviews = await source.serviceReviews(id);
       client.setQueryData<Service>(serviceKeys.visitorDetail(id), found);
       client.setQueryData(reviewKeys.service(id), reviews);
       return { status: 200, head: { page, service: found, reviews } };
