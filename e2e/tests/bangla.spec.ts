@@ -4,6 +4,7 @@ import { dialog, expectDialog } from '../support/dialogs';
 import { servicePath } from '../../packages/shared/src/public-paths';
 import { listServices } from '../support/api';
 import { BASE_URL } from '../support/env';
+import { hydrated } from '../support/hydrated';
 import { createBookingViaApi, createServiceViaApi, dhakaDate, freshAccount, type FreshAccount } from '../support/fresh';
 import { banglaTaka, useLanguage } from '../support/language';
 import { BOOKING_TEXTS, bookingDialog, stateBadge, tabName } from '../support/booking';
@@ -69,6 +70,8 @@ test('a service’s Bangla address shows it in Bangla; the switch lands on its E
   await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', BASE_URL + english);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', BASE_URL + bangla);
 
+  // The switch needs the app: chosen before it takes over, nothing sees the change.
+  await hydrated(page);
   await page.getByRole('banner').getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
   await expect(page).toHaveURL(BASE_URL + english);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
