@@ -1,7 +1,6 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation, type Language } from '@/lib/i18n';
-import { useLeftBeforeHydration, valueLeft } from '@/lib/hydration';
 import { applyLanguage } from '@/lib/language';
 import { localizePath, pathLanguage } from '@/lib/page-language';
 
@@ -31,21 +30,12 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     }
   };
 
-  // A page rendered on the server: a language chosen before the app took over is in the select
-  // only (no handler saw it); it applies once the app runs, as it would have on change.
-  const selectRef = useRef<HTMLSelectElement>(null);
-  useLeftBeforeHydration(selectRef, (select) => {
-    const left = LANGUAGE_NAMES.find(({ lang }) => lang === valueLeft(select))?.lang;
-    if (left && left !== language) void choose(left);
-  });
-
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
       <select
-        ref={selectRef}
         id={id}
         title={t('language.label')}
         value={language}
