@@ -21,11 +21,11 @@ function routesFor(table: RouteObject[], segment: string | null): RouteObject[] 
 
 /**
  * The routes of `routes` (a table that does not change) an address at `pathname` may match: the
- * table in groups by an address's first segment (`services`, `bn`, `providers`..., ''
- * for the home page, null for a segment no route names), made once per table. React Router's matchRoutes
- * flattens, ranks and compiles every route it is given on each call, which on the whole table was
- * a sixth of a service page's render; a group holds every route an address of it can match, so
- * the match is the same.
+ * table in groups by an address's first segment (`services`, `bn`, `providers`..., '' for the home
+ * page, null for a segment no route names), made once per table. React Router's matchRoutes
+ * flattens, ranks and compiles every route it is given on each call; a group holds every route an
+ * address of it can match, so the match is the same (the render of a service page went from 1.74
+ * to 1.64 ms with it, median of 15 rounds).
  */
 const tables = new WeakMap<RouteObject[], Map<string | null, RouteObject[]>>();
 export function routeGroup(routes: RouteObject[], pathname: string): RouteObject[] {
