@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ChevronDown, MessageSquare, SearchX } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingLine } from '@/components/ui/loading-line';
 import { useTranslation } from '@/lib/i18n';
@@ -32,7 +32,10 @@ export function ProviderList<T>({ kind, query, itemKey, renderItem, listClassNam
   const total = pages.at(-1)?.total ?? null;
   const text = (key: string, options?: Record<string, number>) => t(`providerPage.${kind}.${key}`, options);
 
-  useEffect(() => {
+  // A layout effect: the commit that adds the items may also remove the button that had the focus,
+  // and the focus must move before the browser paints (never a frame on <body>, which a screen
+  // reader announces as a jump to the top of the page).
+  useLayoutEffect(() => {
     const from = focusFrom.current;
     if (from === null || items.length <= from) return;
     focusFrom.current = null;
