@@ -19,4 +19,5 @@ export * from './html';
 export type * from './page-data';
 export * from './photo';
 export * from './place';
+export * from './place-ids';
 export * from './search-word-forms';

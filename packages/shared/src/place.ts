@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AREA_ID_MAX, AREA_ID_PATTERN, DISTRICT_ID_MAX, DISTRICT_ID_PATTERN } from './place-ids';
 
 /**
  * The places of Bangladesh (issue 24): the 8 divisions, 64 districts, their upazilas and the city
@@ -78,16 +79,16 @@ export const districtIdSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(40)
-  .regex(/^[a-z][a-z0-9-]*$/, { error: 'must be a district id such as dhaka' });
+  .max(DISTRICT_ID_MAX)
+  .regex(DISTRICT_ID_PATTERN, { error: 'must be a district id such as dhaka' });
 
 /** An area's id as the API takes it (`dhaka/mirpur`). */
 export const areaIdSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(80)
-  .regex(/^[a-z][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/, { error: 'must be an area id such as dhaka/mirpur' });
+  .max(AREA_ID_MAX)
+  .regex(AREA_ID_PATTERN, { error: 'must be an area id such as dhaka/mirpur' });
 
 /**
  * Public services per district and per area (the place filters and their counts): only places some

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 import type { ServiceListQuery } from '@/lib/query-keys';
 import {
   AREAS,
-  areaIdSchema,
   DEFAULT_SORT,
-  districtIdSchema,
   lastPageInWindow,
   LIST_SORT_KEYS,
   PAGE_SIZE_DEFAULT,
+  parseAreaId,
+  parseDistrictId,
   SEARCH_DEFAULT_SORT,
   SEARCH_TEXT_MAX,
   type Area,
@@ -20,8 +20,8 @@ export type ServicesParams = Omit<ServiceListQuery, 'limit'> & { page: number };
 
 const isArea = (v: string | null): v is Area => !!v && (AREAS as readonly string[]).includes(v);
 /** A district's or an area's id as the API takes it (the server says whether it exists). */
-const districtId = (v: string | null) => (v && districtIdSchema.safeParse(v).success ? v.toLowerCase() : undefined);
-const areaId = (v: string | null) => (v && areaIdSchema.safeParse(v).success ? v.toLowerCase() : undefined);
+const districtId = (v: string | null) => (v ? parseDistrictId(v) : undefined);
+const areaId = (v: string | null) => (v ? parseAreaId(v) : undefined);
 const isSort = (v: string | null): v is ListSortKey => !!v && (LIST_SORT_KEYS as readonly string[]).includes(v);
 
 /** The order of a list the URL names no sort for: best match with a search, newest without. */

@@ -1,5 +1,5 @@
 import { Ban, CalendarPlus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Service } from '@meramot/shared';
@@ -7,7 +7,12 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/alerts';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isOwnService } from '../is-own-service';
-import { BookingModal } from './booking-modal';
+
+// The booking form (its checks, zod, the date and photo fields) is a chunk of its own: a visitor
+// reading a service page never runs it. It starts loading when a signed-in customer points at or
+// focuses Book Now, and the modal opens as soon as it is there.
+const loadBookingModal = () => import('./booking-modal');
+const BookingModal = lazy(() => loadBookingModal().then((m) => ({ default: m.BookingModal })));
 
 /** After a booking, the success dialog shows this long, then the customer's bookings open. */
 export const BOOKING_REDIRECT_MS = 3000;
@@ -23,6 +28,8 @@ export function BookServiceAction({ service }: { service: Service }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // The modal is mounted from its first opening on (then it stays, so closing it is immediate).
+  const [wanted, setWanted] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -58,21 +65,34 @@ export function BookServiceAction({ service }: { service: Service }) {
 
   return (
     <>
-      <button type="button" className="btn btn-primary btn-block" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onPointerEnter={() => void loadBookingModal()}
+        onFocus={() => void loadBookingModal()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <CalendarPlus className="size-4" aria-hidden="true" />
         {t('bookNow')}
       </button>
-      <BookingModal
-        service={service}
-        user={user}
-        open={open}
-        onClose={() => setOpen(false)}
-        onBooked={() => {
-          setOpen(false);
-          void toast(t('dialogs.successTitle'), t('dialogs.successText'), BOOKING_REDIRECT_MS);
-          redirect.current = setTimeout(() => void navigate(paths.bookedServices), BOOKING_REDIRECT_MS);
-        }}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <BookingModal
+            service={service}
+            user={user}
+            open={open}
+            onClose={() => setOpen(false)}
+            onBooked={() => {
+              setOpen(false);
+              void toast(t('dialogs.successTitle'), t('dialogs.successText'), BOOKING_REDIRECT_MS);
+              redirect.current = setTimeout(() => void navigate(paths.bookedServices), BOOKING_REDIRECT_MS);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -78,9 +78,10 @@ function render(service = SERVICE) {
   );
 }
 
+/** Book Now opens the modal once its chunk is there (loaded on pointing at the button, or on the click). */
 async function openModal() {
   await userEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
-  return screen.getByRole('dialog', { name: 'Book This Service' });
+  return screen.findByRole('dialog', { name: 'Book This Service' });
 }
 
 const confirm = (dialog: HTMLElement) =>
