@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 import { preactAlias } from './build/preact-alias';
 import { routePreload } from './build/route-preload';
+import { reactRouterProduction } from './build/react-router-production';
 import { HERO_IMAGES } from './src/features/home/hero-images';
 import { THEME_INIT_SCRIPT } from '../../packages/shared/src/theme-init';
 
@@ -13,7 +14,7 @@ const themeInit = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'script', children: THEME_INIT_SCRIPT, injectTo: 'head-prepend' }],
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     themeInit(),
@@ -33,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(isSsrBuild ? [] : preactAlias),
+      ...(command === 'build' ? [reactRouterProduction] : []),
     ],
   },
   // dist/.vite/manifest.json: scripts/check-web-size.mjs follows the home page's chunks with it.
