@@ -111,6 +111,12 @@ describe('server-rendered public pages', () => {
       (q) => JSON.stringify(q.queryKey) === JSON.stringify(['services', 'detail', service._id, 'visitor']),
     );
     expect(data?.state.data).toMatchObject({ _id: service._id, servicePrice: 123450 });
+    // The image React preloads is in the head, and #root holds the app's markup alone: nothing the
+    // browser's app does not render, which its hydration would step over by moving the page.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+      /<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/,
+    );
+    expect(html).toMatch(/<div id="root"><div class="flex min-h-screen /);
     const [ld] = jsonLd(html);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
