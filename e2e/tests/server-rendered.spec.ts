@@ -501,6 +501,25 @@ test.describe('before the app takes over', () => {
     const searched = await listServices(request, { search: 'repair', sort: 'price-low' });
     await expect(list.count).toContainText(`${searched.total} of`);
   });
+  test('a language chosen before hydration applies once the app runs; the page moves to its address', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/services', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('bn');
+
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL(`${BASE_URL}/bn/services`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'সব সার্ভিস' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
+  });
   test('an area chosen while the app is starting (its route’s code still loading) applies', async ({
     page,
     request,

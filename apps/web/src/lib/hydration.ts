@@ -46,8 +46,14 @@ export function takeServerState(client: QueryClient): boolean {
  * (Text boxes keep what was typed; hydration leaves their value alone.)
  */
 const choicesBefore = new WeakMap<Element, string>();
+/** Each dropdown's value as the server rendered it (its option marked `selected`). */
+const renderedValues = new WeakMap<Element, string>();
 function rememberChoices() {
-  for (const select of document.querySelectorAll('select')) choicesBefore.set(select, select.value);
+  for (const select of document.querySelectorAll('select')) {
+    choicesBefore.set(select, select.value);
+    const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (rendered) renderedValues.set(select, rendered.value);
+  }
   // Hydration goes in slices and waits for each route's code: a choice made meanwhile is noted as
   // it is made (capture phase, before anything else sees the event), not lost to the reset.
   document.addEventListener(
@@ -62,6 +68,17 @@ function rememberChoices() {
 /** The value a form control held when the app took over (a dropdown's as noted before hydration). */
 export const valueLeft = (control: HTMLInputElement | HTMLSelectElement): string =>
   choicesBefore.get(control) ?? control.value;
+
+/**
+ * True when the visitor changed a server-rendered dropdown before the app took over: what it held
+ * then differs from what the server rendered in it. (Not a comparison with the app's state: the app
+ * may render another value than the server did, say a stored language on a page whose address
+ * names none, and that is no choice of the visitor's.)
+ */
+export const choiceLeft = (select: HTMLSelectElement): string | undefined => {
+  const left = valueLeft(select);
+  return renderedValues.has(select) && left !== renderedValues.get(select) ? left : undefined;
+};
 
 /**
  * What a visitor typed or chose in a form of a server-rendered page before the app took over is in

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation, type Language } from '@/lib/i18n';
+import { choiceLeft, useLeftBeforeHydration } from '@/lib/hydration';
 import { applyLanguage } from '@/lib/language';
 import { localizePath, pathLanguage } from '@/lib/page-language';
 
@@ -30,12 +31,21 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     }
   };
 
+  // A page rendered on the server: a language chosen before the app took over is in the select
+  // only (no handler saw it); it applies once the app runs, as it would have on change.
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useLeftBeforeHydration(selectRef, (select) => {
+    const left = LANGUAGE_NAMES.find(({ lang }) => lang === choiceLeft(select))?.lang;
+    if (left && left !== language) void choose(left);
+  });
+
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
       <select
+        ref={selectRef}
         id={id}
         title={t('language.label')}
         value={language}
