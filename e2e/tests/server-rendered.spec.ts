@@ -466,15 +466,23 @@ test.describe('hydration', () => {
   }
 });
 
+/**
+ * Holds the app's scripts back until the returned function is called: the visitor acts on the
+ * server's HTML alone, then the app runs.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('before the app takes over', () => {
   test('a sort chosen and a search typed before hydration apply once the app runs', async ({ page, request }) => {
-    // The app's scripts are held back: the visitor acts on the server's HTML alone, then they run.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/services', { waitUntil: 'commit' });
     const list = servicesPage(page);
     await list.sort.selectOption({ label: 'Price: Low to High' });
@@ -504,12 +512,7 @@ test.describe('before the app takes over', () => {
   test('a language chosen before hydration applies once the app runs; the page moves to its address', async ({
     page,
   }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/services', { waitUntil: 'commit' });
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('bn');
 
