@@ -70,10 +70,10 @@ export const valueLeft = (control: HTMLInputElement | HTMLSelectElement): string
   choicesBefore.get(control) ?? control.value;
 
 /**
- * True when the visitor changed a server-rendered dropdown before the app took over: what it held
- * then differs from what the server rendered in it. (Not a comparison with the app's state: the app
- * may render another value than the server did, say a stored language on a page whose address
- * names none, and that is no choice of the visitor's.)
+ * The value a visitor chose in a server-rendered dropdown before the app took over, or undefined
+ * when they chose nothing there: what it held then against what the server rendered in it. (Not a
+ * comparison with the app's state: the app may render another value than the server did, say a
+ * stored language on a page whose address names none, and that is no choice of the visitor's.)
  */
 export const choiceLeft = (select: HTMLSelectElement): string | undefined => {
   const left = valueLeft(select);
