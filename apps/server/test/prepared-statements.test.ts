@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectPostgres, queryRows, type Database } from '../src/db/client';
-import { freshDatabase, newUser, testConfig } from './helpers';
+import { createService, freshDatabase, newUser, testConfig } from './helpers';
 
 /**
  * DATABASE_PREPARED_STATEMENTS=false (PgBouncer in transaction mode): signed-in calls (the session
@@ -24,7 +24,7 @@ afterAll(async () => {
   await close();
 });
 
-it('serves signed-in calls with named statements off, and none is prepared on the connection', async () => {
+it('serves signed-in calls and service pages with named statements off, none prepared on the connection', async () => {
   const unnamed = url ? connectPostgres({ databaseUrl: url, poolSize: 1, preparedStatements: false }) : database;
   const config = testConfig({ SEED_DEMO: 'auto', AGGREGATE_CACHE_SECONDS: '30', RESPONSE_CACHE_SECONDS: '5' });
   const app = await buildApp(config, unnamed);
@@ -32,6 +32,12 @@ it('serves signed-in calls with named statements off, and none is prepared on th
     const user = await newUser(app);
     for (const path of ['/api/users/me', `/api/bookings/user/${encodeURIComponent(user.email)}`, '/api/bookings']) {
       const res = await app.inject({ method: 'GET', url: path, headers: user.auth });
+      expect(res.statusCode, path).toBe(200);
+    }
+    // The service page's reads (the service, its photos, its reviews) are prepared too.
+    const service = await createService(app, user, {});
+    for (const path of [`/api/services/${service._id}`, `/api/reviews/service/${service._id}`]) {
+      const res = await app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(200);
     }
     if (url) {

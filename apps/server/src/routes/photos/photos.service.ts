@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { en, type Photo } from '@meramot/shared';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { bookings, photos } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import {
@@ -284,6 +285,20 @@ export async function photosOf<K extends 'serviceId' | 'bookingId' | 'messageId'
     out.set(key, [...(out.get(key) ?? []), toApiPhoto(row)]);
   }
   return out;
+}
+
+const photosOfOneService = preparedPerDb((db, name) =>
+  db
+    .select()
+    .from(photos)
+    .where(eq(photos.serviceId, sql.placeholder('serviceId')))
+    .orderBy(photos.position)
+    .prepare(name('service_photos')),
+);
+
+/** One service's photos, in order (`photosOf` for one service, prepared: the service page's). */
+export async function servicePhotos(db: Db, serviceId: string): Promise<Photo[]> {
+  return (await photosOfOneService(db).execute({ serviceId })).map(toApiPhoto);
 }
 
 /** A deleted service's photos go, and their files once nothing refers to them. */

@@ -14,6 +14,7 @@ import { bookings, reviews, services, users } from '../../db/schema';
 import { notificationsFor } from '../../notifications/events';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
+import { preparedPerDb } from '../../db/prepared';
 import type { AuthUser } from '../../auth';
 import { personName } from '../bookings/bookings.service';
 import { alias } from 'drizzle-orm/pg-core';
@@ -195,12 +196,17 @@ export async function updateReview(
 
 const REVIEW_LIST_MAX = 100;
 
-export async function serviceReviews(db: Db, serviceId: string): Promise<PublicReview[]> {
-  const rows = await selectReviews(db)
-    .where(eq(reviews.serviceId, serviceId))
+const reviewsOfService = preparedPerDb((db, name) =>
+  selectReviews(db)
+    .where(eq(reviews.serviceId, sql.placeholder('serviceId')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEW_LIST_MAX);
-  return rows.map(toPublicReview);
+    .limit(REVIEW_LIST_MAX)
+    .prepare(name('service_reviews')),
+);
+
+/** A service's latest reviews (its page's), prepared like the service's own read. */
+export async function serviceReviews(db: Db, serviceId: string): Promise<PublicReview[]> {
+  return (await reviewsOfService(db).execute({ serviceId })).map(toPublicReview);
 }
 
 /** The page of a provider's reviews (reviews_provider_idx, newest first). */

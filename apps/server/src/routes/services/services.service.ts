@@ -13,7 +13,15 @@ import type { AuthUser } from '../../auth';
 import type { Db, Tx } from '../../db/client';
 import { photos, services, users } from '../../db/schema';
 import type { PhotoStore } from '../../photos';
-import { attachPhotos, dropServicePhotos, dropUnusedFiles, photosOf, photoUrl } from '../photos/photos.service';
+import {
+  attachPhotos,
+  dropServicePhotos,
+  dropUnusedFiles,
+  photosOf,
+  photoUrl,
+  servicePhotos,
+} from '../photos/photos.service';
+import { preparedPerDb } from '../../db/prepared';
 import { isPublic, serviceColumns, toApiService, type ServiceRow } from '../../db/service-row';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
@@ -55,21 +63,25 @@ async function countPerCategory(db: Db): Promise<CategoryCount[]> {
 }
 
 /** A service page: public services for everyone; a paused one only for its provider. */
+// The service page's read (its JSON and its rendered page, the hottest public read after the
+// lists): prepared, so neither drizzle's query building nor PostgreSQL's parsing runs per call.
+const serviceById = preparedPerDb((db, name) =>
+  db
+    .select({ ...serviceColumns, ...termsColumns })
+    .from(services)
+    .innerJoin(users, eq(users.id, services.providerId))
+    .where(and(eq(services.id, sql.placeholder('id')), isNull(services.deletedAt)))
+    .limit(1)
+    .prepare(name('service_by_id')),
+);
+
 export async function getService(db: Db, id: string, viewer: AuthUser | null): Promise<Service> {
-  const [[row], photosById] = await Promise.all([
-    db
-      .select({ ...serviceColumns, ...termsColumns })
-      .from(services)
-      .innerJoin(users, eq(users.id, services.providerId))
-      .where(and(eq(services.id, id), isNull(services.deletedAt)))
-      .limit(1),
-    photosOf(db, 'serviceId', [id]),
-  ]);
+  const [[row], photos] = await Promise.all([serviceById(db).execute({ id }), servicePhotos(db, id)]);
   if (!row || (row.status !== 'active' && row.providerId !== viewer?.id)) {
     throw notFound("Service not found. The service you're looking for doesn't exist.");
   }
   // The service page links to its provider's page (/providers/{providerId}); lists do not carry it.
-  return { ...withTerms(row), providerId: row.providerId, photos: photosById.get(id) ?? [] };
+  return { ...withTerms(row), providerId: row.providerId, photos };
 }
 
 /** A service with how it is booked (the service page and the provider's own list). */
