@@ -501,6 +501,8 @@ test.describe('before the app takes over', () => {
       .toEqual(expected.map((s) => s.servicePrice));
     await expect(list.search).toHaveValue('repair');
     await expect(header).toHaveValue('laptop');
+    // The header box still had the focus: its results open as if typed with the app running.
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
 
     // Enter searches for what was typed, in the sort chosen.
     await list.search.press('Enter');

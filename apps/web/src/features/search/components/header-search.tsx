@@ -99,8 +99,15 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     }
   };
 
+  // Typed while the app was starting: the text is taken up, and if the visitor is still in the box
+  // the results open, as they would have had the app been running.
   useLeftBeforeHydration(inputRef, (input) => {
-    if (input.value) setText(input.value);
+    if (!input.value) return;
+    setText(input.value);
+    if (document.activeElement === input) {
+      setOpen(true);
+      setPanelWanted(true);
+    }
   });
 
   const onSubmit = (e: FormEvent) => {
