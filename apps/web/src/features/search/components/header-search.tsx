@@ -35,6 +35,11 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   // Whether the panel's chunk is wanted yet (first focus or typing); until it is there, an empty panel.
   const [panelWanted, setPanelWanted] = useState(false);
+  /** The results open (their panel's chunk asked for): on focus, on typing, on text taken up. */
+  const openResults = () => {
+    setOpen(true);
+    setPanelWanted(true);
+  };
   const trimmed = text.trim();
   const query = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const search = useQuery({ ...searchServicesQueryOptions(query), placeholderData: keepPreviousData });
@@ -104,10 +109,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   useLeftBeforeHydration(inputRef, (input) => {
     if (!input.value) return;
     setText(input.value);
-    if (document.activeElement === input) {
-      setOpen(true);
-      setPanelWanted(true);
-    }
+    if (document.activeElement === input) openResults();
   });
 
   const onSubmit = (e: FormEvent) => {
@@ -150,13 +152,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setOpen(true);
-            setPanelWanted(true);
+            openResults();
           }}
-          onFocus={() => {
-            setOpen(true);
-            setPanelWanted(true);
-          }}
+          onFocus={openResults}
           onKeyDown={onKeyDown}
           className="min-w-0 grow"
         />
