@@ -3,19 +3,54 @@
 // suites); 10 s of the load-integrity suite; the database-fault suite on a PostgreSQL server of its
 // own; the web component tests; one production build of the web app, for the home page size check (fails over 100 KB
 // gzip) and the browser journeys (Playwright, system Chromium). One Auth Emulator serves every run.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importTs, root, run, webBuild } from './lib.mjs';
 
 const steps = [];
-async function step(name, command, args, env = {}, cwd = root) {
+async function step(name, command, args, env = {}, cwd = root, failures = () => []) {
   const t0 = Date.now();
   console.log(`\n=== ${name}`);
   const code = await run(command, args, { cwd, env: { ...process.env, ...env } });
-  steps.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
+  steps.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000, failed: code === 0 ? [] : failures() });
   return code === 0;
 }
+
+/**
+ * A Vitest run that also writes its results as JSON, so that the summary at the end names the
+ * tests that failed (CI keeps only the end of a long log).
+ */
+let vitestRuns = 0;
+function vitest(name, projectRoot, env = {}) {
+  const report = path.join(webTmp, `vitest-${++vitestRuns}.json`);
+  return step(
+    name,
+    'npx',
+    ['vitest', 'run', '--root', projectRoot, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+    root,
+    () => failedTests(report),
+  );
+}
+
+/** The failed tests in a Vitest JSON report: file, name and the first line of the error. */
+function failedTests(report) {
+  if (!existsSync(report)) return ['(no test report: the run stopped before its tests ended)'];
+  const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+  return testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((t) => t.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((t) => `${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  });
+}
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 const { ensureEmulator, stopEmulator, EMULATOR_HOST } = await importTs('apps/server/src/tooling/emulator.ts');
 const { postgresBinDir } = await importTs('apps/server/scripts/cluster/postgres.ts');
@@ -26,17 +61,9 @@ const webTmp = mkdtempSync(path.join(os.tmpdir(), 'meramot-test-web-'));
 try {
   await step('type check', 'npm', ['run', 'typecheck']);
   await step('lint', 'npm', ['run', 'lint']);
-  await step('server tests on PGlite', 'npx', ['vitest', 'run', '--root', 'apps/server'], {
-    ...env,
-    TEST_DATABASE_URL: '',
-  });
+  await vitest('server tests on PGlite', 'apps/server', { ...env, TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL) {
-    await step(
-      `server tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`,
-      'npx',
-      ['vitest', 'run', '--root', 'apps/server'],
-      env,
-    );
+    await vitest(`server tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`, 'apps/server', env);
   } else {
     console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL server run is skipped (PGlite run done).');
   }
@@ -61,7 +88,7 @@ try {
       '\nNo PostgreSQL server binaries under /usr/lib/postgresql: the database-fault suite (npm run test:faults) is skipped.',
     );
   }
-  await step('web component tests', 'npx', ['vitest', 'run', '--root', 'apps/web']);
+  await vitest('web component tests', 'apps/web');
   // One production build of the web app serves the size check and the browser journeys
   // (E2E_WEB_DIST: e2e's global setup then skips its own build), pointed at the emulator as e2e's is.
   const webDist = path.join(webTmp, 'web-dist');
@@ -95,6 +122,9 @@ try {
 }
 
 console.log('\n=== summary');
-for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+for (const s of steps) {
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+  for (const test of s.failed) console.log(`       ${test}`);
+}
 const failed = steps.filter((s) => !s.ok).length;
 process.exit(failed ? 1 : 0);
