@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { http, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/testing/api-state';
 import { makeUser } from '@/testing/fixtures';
 import { makeNotification } from '@/testing/handlers/notifications';
@@ -36,5 +37,42 @@ describe('RootLayout', () => {
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('bell-slot')).not.toBeInTheDocument();
     expect(calls.filter((c) => /notification|events|language/.test(c.path))).toHaveLength(0);
+  });
+
+  it('a page whose code does not load says so under the header, with Reload; another page clears it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { router } = renderRoutes(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { path: '/', element: <p>Home page</p> },
+            {
+              path: '/broken',
+              element: (
+                <Suspense fallback={null}>
+                  <Broken />
+                </Suspense>
+              ),
+            },
+          ],
+        },
+      ],
+      '/broken',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(alert).toHaveTextContent('This page could not be loaded. Check your connection and reload the page.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    // The header is still there, its links a way on.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalled();
+
+    act(() => void router.navigate('/'));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    errors.mockRestore();
   });
 });

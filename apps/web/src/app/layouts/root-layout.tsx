@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth/auth-context';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { ErrorBoundary } from './error-boundary';
 import { PageLanguage } from './page-language';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -18,6 +19,7 @@ const bellSlot = <span className="block size-8" aria-hidden="true" data-testid="
 export function RootLayout() {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
+  const { pathname } = useLocation();
   useEffect(() => {
     if (loading || user) void signedIn();
   }, [loading, user]);
@@ -46,7 +48,10 @@ export function RootLayout() {
           as it loads (a list arriving after its skeleton) does not push a visible footer away
           (a layout shift of 0.24 on /services at 1280 px). */}
       <main id="main" className="min-h-screen flex-1" tabIndex={-1}>
-        <Outlet />
+        {/* A page that fails (its code not loaded, say) says so under the header; another page clears it. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
       <ScrollToTop />
