@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { en, type PersonListQuery, type ProviderProfile, type Service } from '@meramot/shared';
 import { queryRows, type Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { reviews, services, users } from '../../db/schema';
 import { isPublic, serviceColumns, toApiService } from '../../db/service-row';
 import { notFound } from '../../lib/http-error';
@@ -16,11 +17,16 @@ import { personName } from '../bookings/bookings.service';
 
 const notAProvider = () => notFound(en.providerNotFound);
 
+/** A provider's id in a query: a value, or the placeholder of a prepared statement. */
+type Id = string | Placeholder;
+/** A page's LIMIT and OFFSET in a query: values, or placeholders. */
+type Window = { limit: number | Placeholder; offset: number | Placeholder };
+
 /** The provider's public services: active and not deleted. */
-const publicOf = (providerId: string) => and(eq(services.providerId, providerId), isPublic);
+const publicOf = (providerId: Id) => and(eq(services.providerId, providerId), isPublic);
 
 /** The provider's public services per area, most first (the walk of services_provider_idx). */
-export const providerAreasQuery = (db: Db, providerId: string) =>
+export const providerAreasQuery = (db: Db, providerId: Id) =>
   db
     .select({ area: services.serviceArea, count: sql<number>`count(*)::int` })
     .from(services)
@@ -33,7 +39,7 @@ export const providerAreasQuery = (db: Db, providerId: string) =>
  * the service since: deleting a service does not take its reviews off the provider's record
  * (reviews_provider_idx).
  */
-export const providerRatingQuery = (db: Db, providerId: string) =>
+export const providerRatingQuery = (db: Db, providerId: Id) =>
   db
     .select({ count: sql<number>`count(*)::int`, mean: sql<string | null>`round(avg(${reviews.rating}), 1)` })
     .from(reviews)
@@ -45,9 +51,16 @@ export async function assertProvider(db: Db, providerId: string): Promise<void> 
   if (!row) throw notAProvider();
 }
 
-export async function providerProfile(db: Db, providerId: string): Promise<ProviderProfile> {
-  const [[person], areas, [rated]] = await Promise.all([
-    db
+/**
+ * The provider page's reads (its JSON calls and its rendered page), prepared once per database: the
+ * queries keep their shape, so neither drizzle's query building nor PostgreSQL's parsing runs per
+ * page (services.service.ts prepares the service page's the same way).
+ */
+const providerReads = preparedPerDb((db, name) => {
+  const id = sql.placeholder('id');
+  const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return {
+    person: db
       .select({
         displayName: users.displayName,
         email: users.email,
@@ -56,10 +69,26 @@ export async function providerProfile(db: Db, providerId: string): Promise<Provi
         createdAt: users.createdAt,
       })
       .from(users)
-      .where(eq(users.id, providerId))
-      .limit(1),
-    providerAreasQuery(db, providerId),
-    providerRatingQuery(db, providerId),
+      .where(eq(users.id, id))
+      .limit(1)
+      .prepare(name('provider_person')),
+    areas: providerAreasQuery(db, id).prepare(name('provider_areas')),
+    rating: providerRatingQuery(db, id).prepare(name('provider_rating')),
+    services: providerServicesQuery(db, id, window).prepare(name('provider_services')),
+    serviceCount: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(services)
+      .where(publicOf(id))
+      .prepare(name('provider_service_count')),
+  };
+});
+
+export async function providerProfile(db: Db, providerId: string): Promise<ProviderProfile> {
+  const reads = providerReads(db);
+  const [[person], areas, [rated]] = await Promise.all([
+    reads.person.execute({ id: providerId }),
+    reads.areas.execute({ id: providerId }),
+    reads.rating.execute({ id: providerId }),
   ]);
   if (!person || areas.length === 0) throw notAProvider();
   return {
@@ -77,11 +106,7 @@ export async function providerProfile(db: Db, providerId: string): Promise<Provi
 }
 
 /** The page of a provider's public services (services_provider_idx backwards: newest first). */
-export const providerServicesQuery = (
-  db: Db,
-  providerId: string,
-  { limit, offset }: { limit: number; offset: number },
-) =>
+export const providerServicesQuery = (db: Db, providerId: Id, { limit, offset }: Window) =>
   db
     .select(serviceColumns)
     .from(services)
@@ -93,12 +118,10 @@ export const providerServicesQuery = (
 
 /** A page of the provider's public services, newest first, and their number (404: not a provider). */
 export async function providerServices(db: Db, providerId: string, query: PersonListQuery): Promise<Page<Service>> {
+  const reads = providerReads(db);
   const [rows, [count]] = await Promise.all([
-    providerServicesQuery(db, providerId, pageWindow(query)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(services)
-      .where(publicOf(providerId)),
+    reads.services.execute({ id: providerId, ...pageWindow(query) }),
+    reads.serviceCount.execute({ id: providerId }),
   ]);
   const total = count?.total ?? 0;
   if (total === 0) throw notAProvider();

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import {
   en,
   PUBLIC_CUSTOMER_NAME,
@@ -209,11 +209,11 @@ export async function serviceReviews(db: Db, serviceId: string): Promise<PublicR
   return (await reviewsOfService(db).execute({ serviceId })).map(toPublicReview);
 }
 
-/** The page of a provider's reviews (reviews_provider_idx, newest first). */
+/** The page of a provider's reviews (reviews_provider_idx, newest first); values or placeholders. */
 export const providerReviewsQuery = (
   db: Db,
-  providerId: string,
-  { limit, offset }: { limit: number; offset: number },
+  providerId: string | Placeholder,
+  { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder },
 ) =>
   selectReviews(db)
     .where(eq(reviews.providerId, providerId))
@@ -221,17 +221,30 @@ export const providerReviewsQuery = (
     .limit(limit)
     .offset(offset);
 
+/** The provider page's review reads, prepared like its other reads (providers.service.ts). */
+const providerReviewReads = preparedPerDb((db, name) => {
+  const id = sql.placeholder('id');
+  return {
+    page: providerReviewsQuery(db, id, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(
+      name('provider_reviews'),
+    ),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(eq(reviews.providerId, id))
+      .prepare(name('provider_review_count')),
+  };
+});
+
 /**
  * A page of the reviews of a provider's services (a deleted service's too: deleting a service does
  * not take its reviews off its provider's record), newest first, and their number.
  */
 export async function providerReviews(db: Db, providerId: string, query: PersonListQuery): Promise<Page<PublicReview>> {
+  const reads = providerReviewReads(db);
   const [rows, [count]] = await Promise.all([
-    providerReviewsQuery(db, providerId, pageWindow(query)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(eq(reviews.providerId, providerId)),
+    reads.page.execute({ id: providerId, ...pageWindow(query) }),
+    reads.count.execute({ id: providerId }),
   ]);
   return { items: rows.map(toPublicReview), total: count?.total ?? 0 };
 }
