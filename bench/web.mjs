@@ -18,7 +18,7 @@
 //   node bench/web.mjs [--runs 3] [--keep] [--dist DIR] [--no-write] [--pages NAMES]
 //     --keep         leaves the temp folder (server log, Lighthouse JSON reports) for a look
 //     --dist DIR     measures an existing build instead of building one (e.g. another commit's; a
-//                    build without .ssr/entry-server.js gets the app's shell for every page)
+//                    build without .ssr/entry-server.mjs gets the app's shell for every page)
 //     --no-write     prints the results only (and the table as Markdown), the doc stays as it is
 //     --pages NAMES  only these pages, comma-separated, of home, services, service, provider and
 //                    the same with -bn (e.g. home,service-bn); implies --no-write
@@ -456,8 +456,8 @@ async function main() {
   } else {
     buildWeb(dist);
   }
-  if (!existsSync(path.join(dist, '.ssr', 'entry-server.js')))
-    log(`${dist} has no .ssr/entry-server.js: every page is the app's shell, rendered in the browser`);
+  if (!existsSync(path.join(dist, '.ssr', 'entry-server.mjs')))
+    log(`${dist} has no .ssr/entry-server.mjs: every page is the app's shell, rendered in the browser`);
   const js = homeJs(dist);
   console.log(js.report);
   const base = await startServer(tmpDir, dist);

@@ -27,7 +27,7 @@ async function buildWebIfStale() {
   const web = path.join(root, 'apps/web');
   const built = path.join(web, 'dist/index.html');
   const sources = Math.max(newestMtime(path.join(web, 'src')), statSync(path.join(web, 'index.html')).mtimeMs);
-  const ssrEntry = path.join(web, 'dist/.ssr/entry-server.js');
+  const ssrEntry = path.join(web, 'dist/.ssr/entry-server.mjs');
   if (existsSync(built) && existsSync(ssrEntry) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app...');
   const code = await run('npm', ['run', 'build', '-w', 'apps/web'], {

@@ -46,7 +46,7 @@ export async function pageRoutes(
   app: FastifyInstance,
   opts: { webDist: string; publicUrl: string },
 ): Promise<PageRendering | null> {
-  const entry = path.join(opts.webDist, '.ssr', 'entry-server.js');
+  const entry = path.join(opts.webDist, '.ssr', 'entry-server.mjs');
   if (!existsSync(entry)) {
     app.log.warn(`No ${entry}: public pages are rendered in the browser only (build the web app).`);
     return null;

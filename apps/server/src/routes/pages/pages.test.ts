@@ -66,7 +66,7 @@ beforeAll(async () => {
   // One build for the runs on PGlite and on PostgreSQL, renewed when the web app's or the shared
   // package's sources are newer than it.
   webDist = path.join(os.tmpdir(), 'meramot-pages-test-build');
-  const entry = path.join(webDist, '.ssr', 'entry-server.js');
+  const entry = path.join(webDist, '.ssr', 'entry-server.mjs');
   const sources = Math.max(newest(path.join(WEB, 'src')), newest(path.join(WEB, '../../packages/shared/src')));
   if (!existsSync(entry) || statSync(entry).mtimeMs < sources) {
     const built = spawnSync(
