@@ -9,11 +9,11 @@ import path from 'node:path';
 import { importTs, root, run, webBuild } from './lib.mjs';
 
 const steps = [];
-async function step(name, command, args, env = {}, cwd = root, failures = () => []) {
+async function step(name, command, args, env = {}, cwd = root, report = () => []) {
   const t0 = Date.now();
   console.log(`\n=== ${name}`);
   const code = await run(command, args, { cwd, env: { ...process.env, ...env } });
-  steps.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000, failed: code === 0 ? [] : failures() });
+  steps.push({ name, ok: code === 0, seconds: (Date.now() - t0) / 1000, notes: report(code === 0) });
   return code === 0;
 }
 
@@ -30,19 +30,24 @@ function vitest(name, projectRoot, env = {}) {
     ['vitest', 'run', '--root', projectRoot, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
     root,
-    () => failedTests(report),
+    (ok) => testNotes(report, ok),
   );
 }
 
-/** The failed tests in a Vitest JSON report: file, name and the first line of the error. */
-function failedTests(report) {
-  if (!existsSync(report)) return ['(no test report: the run stopped before its tests ended)'];
+/**
+ * From a Vitest JSON report: the failed tests, and the flaky ones (passed on a retry: failure
+ * messages with a pass), each with its file, name and the first line of its error.
+ */
+function testNotes(report, ok) {
+  if (!existsSync(report)) return ok ? [] : ['(no test report: the run stopped before its tests ended)'];
   const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
   return testResults.flatMap((file) => {
     const where = path.relative(root, file.name);
     const failed = file.assertionResults.filter((t) => t.status === 'failed');
-    if (failed.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
-    return failed.map((t) => `${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    const flaky = file.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages?.length);
+    const line = (label, t) => `${label} ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`;
+    if (failed.length === 0 && file.status === 'failed') return [`failed ${where}: ${firstLine(file.message)}`];
+    return [...failed.map((t) => line('failed', t)), ...flaky.map((t) => line('flaky (passed on a retry)', t))];
   });
 }
 const firstLine = (text = '') =>
@@ -124,7 +129,7 @@ try {
 console.log('\n=== summary');
 for (const s of steps) {
   console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds.toFixed(1)} s)`);
-  for (const test of s.failed) console.log(`       ${test}`);
+  for (const note of s.notes) console.log(`       ${note}`);
 }
 const failed = steps.filter((s) => !s.ok).length;
 process.exit(failed ? 1 : 0);

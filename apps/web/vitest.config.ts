@@ -12,6 +12,9 @@ export default defineConfig({
     maxWorkers: 2,
     // The shared CI machine is often loaded: room for slow renders (tests still fail on wrong output).
     testTimeout: 30_000,
+    // In CI a failed test runs once more, as the journeys do (playwright.config.ts); `npm test`'s
+    // summary names every test that needed it (flaky), so that it gets mended, not forgotten.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         // The components as the browser runs them: Preact for React (build/preact-alias.ts).
