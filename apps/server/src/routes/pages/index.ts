@@ -31,15 +31,26 @@ export interface PageRendering {
   answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-/** The shell (index.html) with a rendered page in it. */
-function fillShell(shell: string, page: RenderedPage): string {
-  return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+/**
+ * The shell (index.html) cut once, at start, where a rendered page goes: its language, its head,
+ * its markup and its data. A page is then joined from the pieces: no pattern runs over the page's
+ * 100 KB for each request, and the page's text goes in as it is (String.replace would read `$&`,
+ * `$'` or a backtick after `$` in a service's description as patterns, and copy parts of the shell
+ * into the page).
+ */
+function shellTemplate(shell: string): (page: RenderedPage) => string {
+  const HOLE = '\u0000';
+  const pieces = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${HOLE}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${page.head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
-    .replace('</body>', `  <script type="application/json" id="meramot-state">${page.state}</script>\n  </body>`);
+    .replace('</head>', `    ${HOLE}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${HOLE}</div>`)
+    .replace('</body>', `  <script type="application/json" id="meramot-state">${HOLE}</script>\n  </body>`)
+    .split(HOLE);
+  if (pieces.length !== 5) throw new Error('index.html lacks <html lang>, </head>, <div id="root"></div> or </body>.');
+  const [start, afterLang, afterHead, afterHtml, end] = pieces as [string, string, string, string, string];
+  return (page) => start + page.lang + afterLang + page.head + afterHead + page.html + afterHtml + page.state + end;
 }
 
 export async function pageRoutes(
@@ -51,7 +62,7 @@ export async function pageRoutes(
     app.log.warn(`No ${entry}: public pages are rendered in the browser only (build the web app).`);
     return null;
   }
-  const shell = readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
+  const fillShell = shellTemplate(readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'));
   const { renderer } = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
 
   const sendShell = (reply: FastifyReply) =>
@@ -74,7 +85,7 @@ export async function pageRoutes(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-language', page.lang)
-        .send(fillShell(shell, page));
+        .send(fillShell(page));
     },
   };
 

@@ -152,6 +152,16 @@ describe('server-rendered public pages', () => {
     expect((await get(servicePath(service))).body).not.toContain('noto-sans-bengali');
   });
 
+  it("puts a page's text in as it is, with $ patterns too (not read as String.replace's $&, $' and $`)", async () => {
+    const dollars = await createServiceNamed(rahim, { serviceName: "Cheap fix $& more $' and $` too" });
+    const res = await get(servicePath(dollars));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<h1[^>]*>Cheap fix \$&amp; more \$&#x27; and \$` too<\/h1>/);
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(res.body.match(/<\/html>/g)).toHaveLength(1);
+    expect(JSON.stringify(state(res.body))).toContain("Cheap fix $& more $' and $` too");
+  });
+
   it('moves any other address of a service to its canonical one with 301, in its language', async () => {
     const bare = await get(`/services/${service._id}`);
     expect(bare.statusCode).toBe(301);
