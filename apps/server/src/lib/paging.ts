@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Placeholder } from 'drizzle-orm';
 import type { PersonListQuery } from '@meramot/shared';
 
 /** One page of a person-scoped list and the number of items in the whole list. */
@@ -9,6 +10,12 @@ export interface Page<T> {
 
 /** LIMIT and OFFSET of a page. */
 export const pageWindow = ({ page, limit }: PersonListQuery) => ({ limit, offset: (page - 1) * limit });
+
+/** A page's LIMIT and OFFSET in a query: values (pageWindow's), or a prepared statement's placeholders. */
+export interface QueryWindow {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
 
 /**
  * Answers a page as the plain array the spec's clients read, with the total in `X-Total-Count` and

@@ -5,7 +5,7 @@ import { preparedPerDb } from '../../db/prepared';
 import { reviews, services, users } from '../../db/schema';
 import { isPublic, serviceColumns, toApiService } from '../../db/service-row';
 import { notFound } from '../../lib/http-error';
-import { pageWindow, type Page } from '../../lib/paging';
+import { pageWindow, type Page, type QueryWindow } from '../../lib/paging';
 import { personName } from '../bookings/bookings.service';
 
 /**
@@ -19,8 +19,6 @@ const notAProvider = () => notFound(en.providerNotFound);
 
 /** A provider's id in a query: a value, or the placeholder of a prepared statement. */
 type Id = string | Placeholder;
-/** A page's LIMIT and OFFSET in a query: values, or placeholders. */
-type Window = { limit: number | Placeholder; offset: number | Placeholder };
 
 /** The provider's public services: active and not deleted. */
 const publicOf = (providerId: Id) => and(eq(services.providerId, providerId), isPublic);
@@ -106,7 +104,7 @@ export async function providerProfile(db: Db, providerId: string): Promise<Provi
 }
 
 /** The page of a provider's public services (services_provider_idx backwards: newest first). */
-export const providerServicesQuery = (db: Db, providerId: Id, { limit, offset }: Window) =>
+export const providerServicesQuery = (db: Db, providerId: Id, { limit, offset }: QueryWindow) =>
   db
     .select(serviceColumns)
     .from(services)

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { bookings, reviews, services, users } from '../../db/schema';
 import { notificationsFor } from '../../notifications/events';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { pageWindow, type Page } from '../../lib/paging';
+import { pageWindow, type Page, type QueryWindow } from '../../lib/paging';
 import { preparedPerDb } from '../../db/prepared';
 import type { AuthUser } from '../../auth';
 import { personName } from '../bookings/bookings.service';
@@ -210,11 +210,7 @@ export async function serviceReviews(db: Db, serviceId: string): Promise<PublicR
 }
 
 /** The page of a provider's reviews (reviews_provider_idx, newest first); values or placeholders. */
-export const providerReviewsQuery = (
-  db: Db,
-  providerId: string | Placeholder,
-  { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder },
-) =>
+export const providerReviewsQuery = (db: Db, providerId: string | Placeholder, { limit, offset }: QueryWindow) =>
   selectReviews(db)
     .where(eq(reviews.providerId, providerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
