@@ -23,8 +23,9 @@ export interface PageDataSource {
   serviceReviews(id: string): Promise<PublicReview[]>;
   /** null when there is no such provider (GET /api/providers/{id} answers 404). */
   provider(id: string): Promise<ProviderProfile | null>;
-  providerServices(id: string, page: number, limit: number): Promise<{ items: Service[]; total: number | null }>;
-  providerReviews(id: string, page: number, limit: number): Promise<{ items: PublicReview[]; total: number | null }>;
+  /** A page of the provider's services, and of their reviews: their numbers are the profile's counts. */
+  providerServices(id: string, page: number, limit: number): Promise<Service[]>;
+  providerReviews(id: string, page: number, limit: number): Promise<PublicReview[]>;
 }
 
 /** A public page rendered on the server. */

@@ -19,8 +19,8 @@ import { services } from '../../db/schema';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { HttpError } from '../../lib/http-error';
 import { areaCounts, listServices, narrowPlaceCounts, placeCounts } from '../../search';
-import { providerProfile, providerServices } from '../providers/providers.service';
-import { providerReviews, serviceReviews } from '../reviews/reviews.service';
+import { providerProfile, providerServicesPage } from '../providers/providers.service';
+import { providerReviewsPage, serviceReviews } from '../reviews/reviews.service';
 import { categoryCounts, getService } from '../services/services.service';
 import { platformStats } from '../stats/stats.service';
 
@@ -97,14 +97,8 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
       return profile && answer(providerProfileSchema, profile);
     },
     providerServices: (id, page, limit) =>
-      read(async (db) => {
-        const { items, total } = await providerServices(db, id, { page, limit });
-        return { items: answer(serviceSchema.array(), items), total };
-      }),
+      read(async (db) => answer(serviceSchema.array(), await providerServicesPage(db, id, { page, limit }))),
     providerReviews: (id, page, limit) =>
-      read(async (db) => {
-        const { items, total } = await providerReviews(db, id, { page, limit });
-        return { items: answer(publicReviewSchema.array(), items), total };
-      }),
+      read(async (db) => answer(publicReviewSchema.array(), await providerReviewsPage(db, id, { page, limit }))),
   };
 }

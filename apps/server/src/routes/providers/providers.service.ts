@@ -114,16 +114,23 @@ export const providerServicesQuery = (db: Db, providerId: Id, { limit, offset }:
     .limit(limit)
     .offset(offset);
 
+/**
+ * A page of the provider's public services, newest first, without their number: the rendered
+ * provider page has it already, its profile's serviceCount (the same count).
+ */
+export async function providerServicesPage(db: Db, providerId: string, query: PersonListQuery): Promise<Service[]> {
+  return (await providerReads(db).services.execute({ id: providerId, ...pageWindow(query) })).map(toApiService);
+}
+
 /** A page of the provider's public services, newest first, and their number (404: not a provider). */
 export async function providerServices(db: Db, providerId: string, query: PersonListQuery): Promise<Page<Service>> {
-  const reads = providerReads(db);
-  const [rows, [count]] = await Promise.all([
-    reads.services.execute({ id: providerId, ...pageWindow(query) }),
-    reads.serviceCount.execute({ id: providerId }),
+  const [items, [count]] = await Promise.all([
+    providerServicesPage(db, providerId, query),
+    providerReads(db).serviceCount.execute({ id: providerId }),
   ]);
   const total = count?.total ?? 0;
   if (total === 0) throw notAProvider();
-  return { items: rows.map(toApiService), total };
+  return { items, total };
 }
 
 /** Rows one statement of `syncProviderServices` changes at most. */

@@ -233,16 +233,23 @@ const providerReviewReads = preparedPerDb((db, name) => {
 });
 
 /**
+ * A page of the reviews of a provider's services, newest first, without their number: the rendered
+ * provider page has it already, its profile's reviewCount (the same count).
+ */
+export async function providerReviewsPage(db: Db, providerId: string, query: PersonListQuery): Promise<PublicReview[]> {
+  return (await providerReviewReads(db).page.execute({ id: providerId, ...pageWindow(query) })).map(toPublicReview);
+}
+
+/**
  * A page of the reviews of a provider's services (a deleted service's too: deleting a service does
  * not take its reviews off its provider's record), newest first, and their number.
  */
 export async function providerReviews(db: Db, providerId: string, query: PersonListQuery): Promise<Page<PublicReview>> {
-  const reads = providerReviewReads(db);
-  const [rows, [count]] = await Promise.all([
-    reads.page.execute({ id: providerId, ...pageWindow(query) }),
-    reads.count.execute({ id: providerId }),
+  const [items, [count]] = await Promise.all([
+    providerReviewsPage(db, providerId, query),
+    providerReviewReads(db).count.execute({ id: providerId }),
   ]);
-  return { items: rows.map(toPublicReview), total: count?.total ?? 0 };
+  return { items, total: count?.total ?? 0 };
 }
 
 /** A page of the caller's own reviews, newest first, and their number. */

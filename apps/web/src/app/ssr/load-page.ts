@@ -100,9 +100,16 @@ export async function loadPage(
         source.providerReviews(id, 1, limit),
       ]);
       client.setQueryData(providerKeys.profile(id), provider);
-      client.setQueryData(providerKeys.services(id, limit), { pages: [services], pageParams: [1] });
-      client.setQueryData(providerKeys.reviews(id, limit), { pages: [reviews], pageParams: [1] });
-      return { status: 200, head: { page, provider, services: services.items } };
+      // The lists' totals are the profile's counts (the same counts: not read again).
+      client.setQueryData(providerKeys.services(id, limit), {
+        pages: [{ items: services, total: provider.serviceCount }],
+        pageParams: [1],
+      });
+      client.setQueryData(providerKeys.reviews(id, limit), {
+        pages: [{ items: reviews, total: provider.reviewCount }],
+        pageParams: [1],
+      });
+      return { status: 200, head: { page, provider, services } };
     }
     case 'privacy':
     case 'terms':
