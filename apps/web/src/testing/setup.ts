@@ -44,4 +44,11 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // Preact runs effects after the next frame, through requestAnimationFrame with a 35 ms timer as
+  // its fallback: a timer still pending when the file's jsdom is torn down fires without
+  // cancelAnimationFrame and fails the run ("cancelAnimationFrame is not defined", an unhandled
+  // error in no test). Let them fire first.
+  await new Promise((resolve) => setTimeout(resolve, 60));
+});
