@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { lucideIcon } from './build/lucide-icon';
 import { precompress } from './build/precompress';
 import { preactAlias } from './build/preact-alias';
 import { routePreload } from './build/route-preload';
@@ -18,6 +19,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     themeInit(),
+    // lucide-react's icons render src/lib/lucide-icon.tsx (a seventh of a list page's render).
+    lucideIcon(),
     // The public pages' chunks (and the home page's first hero image) start loading with the entry.
     !isSsrBuild &&
       routePreload({

@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { lucideIcon } from './build/lucide-icon';
 import { preactAlias } from './build/preact-alias';
 
 // `@/x` is src/x, as in vite.config.ts.
 const src = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
+  // The icons as the builds render them (build/lucide-icon.ts).
+  plugins: [lucideIcon({ required: false })],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
@@ -48,8 +51,15 @@ export default defineConfig({
       {
         // The markup as the server renders it: React (react-dom/server), as src/entry-server.tsx.
         extends: true,
-        resolve: { alias: [src] },
-        test: { name: 'server', include: ['src/**/*.ssr.test.{ts,tsx}'] },
+        // lucide-react's ES module build (its `module` condition), where build/lucide-icon.ts swaps its
+        // Icon, as the server's build does (Node's condition alone gets its single CommonJS file).
+        resolve: { alias: [src], conditions: ['module', 'node'] },
+        test: {
+          name: 'server',
+          include: ['src/**/*.ssr.test.{ts,tsx}'],
+          // Bundled, so that its icons are the builds' (build/lucide-icon.ts).
+          server: { deps: { inline: [/lucide-react/] } },
+        },
       },
     ],
   },
