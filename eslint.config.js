@@ -79,6 +79,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message: "Use `Link` from '@/components/link' (React Router's costs ~25 hooks a link).",
+            },
+          ],
           patterns: [
             { regex: '^(\\.\\./){2,}', message: 'Import from `@/` (src/) rather than climbing two or more folders.' },
           ],

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { addTranslations, useTranslation } from '@/lib/i18n';
 import pagesTranslations from '@/locales/en/pages.json';

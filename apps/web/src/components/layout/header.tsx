@@ -1,7 +1,8 @@
 import { Wrench } from 'lucide-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';

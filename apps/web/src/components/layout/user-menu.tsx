@@ -1,7 +1,7 @@
 import type { User } from '@meramot/shared';
 import { LogOut, SlidersHorizontal, UserCog } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { displayNameOf } from '@/lib/format';
 import { useLogout } from './use-logout';

@@ -1,7 +1,8 @@
 import { Ban, CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import type { Service } from '@meramot/shared';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/alerts';

@@ -1,7 +1,7 @@
 import type { Booking } from '@meramot/shared';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { images, paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { Booking, BookingStatus } from '@meramot/shared';
 import { paths } from '@/config/paths';
 import { confirmDialog } from '@/lib/alerts';

@@ -1,7 +1,7 @@
 import { CATEGORIES, type CategoryKey } from '@meramot/shared';
 import { AirVent, Laptop, Smartphone, Tv, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { useCategories } from '../api/get-categories';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';

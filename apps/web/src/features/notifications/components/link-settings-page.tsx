@@ -1,6 +1,6 @@
 import type { NotificationSettings } from '@meramot/shared';
 import { LinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { paths } from '@/config/paths';

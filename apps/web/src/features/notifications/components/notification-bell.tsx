@@ -2,7 +2,7 @@ import type { Notification } from '@meramot/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useDisclosure } from '@/components/layout/use-disclosure';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';

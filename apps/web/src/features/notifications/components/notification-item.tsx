@@ -1,5 +1,5 @@
 import type { Notification } from '@meramot/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDate, formatTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { describeNotification, formatWhen } from '../describe-notification';

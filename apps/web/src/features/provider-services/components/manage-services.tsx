@@ -1,6 +1,6 @@
 import { AlertTriangle, Plus, RefreshCw, Wrench } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { Service } from '@meramot/shared';
 import { paths } from '@/config/paths';
 import { alertDialog, confirmDialog, toast } from '@/lib/alerts';

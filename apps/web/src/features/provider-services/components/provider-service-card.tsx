@@ -1,6 +1,6 @@
 import { Clock, Eye, MapPin, Pause, Pencil, Play, Star, Timer, Trash2 } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { Service } from '@meramot/shared';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { images, paths } from '@/config/paths';

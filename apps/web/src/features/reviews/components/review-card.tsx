@@ -1,5 +1,5 @@
 import type { PublicReview } from '@meramot/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';

@@ -1,7 +1,7 @@
 import type { SearchUnderstanding, Service } from '@meramot/shared';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { useMemo } from 'react';

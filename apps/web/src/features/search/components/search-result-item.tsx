@@ -1,6 +1,6 @@
 import type { Service } from '@meramot/shared';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { images, paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { FallbackImage } from '@/components/ui/fallback-image';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 
 /** Page numbers to show: the first, the last and two either side of the current, with gaps. */
 export function pageWindow(page: number, pages: number): Array<number | 'gap'> {

@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';

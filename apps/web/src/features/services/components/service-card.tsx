@@ -1,6 +1,6 @@
 import { MapPin, Star, UserRound } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { Service } from '@meramot/shared';
 import { images, paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';

@@ -1,6 +1,6 @@
 import { PackageOpen, SearchX } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -2,7 +2,7 @@ import { Plus, Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatArea, formatCount } from '@/lib/format';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { SEARCH_TEXT_MAX, SORT_KEYS, type Area, type ListSortKey } from '@meramot/shared';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
