@@ -82,8 +82,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              importNames: ['Link'],
-              message: "Use `Link` from '@/components/link' (React Router's costs ~25 hooks a link).",
+              importNames: ['Link', 'NavLink'],
+              message: "Use `Link` or `NavLink` from '@/components/link' (React Router's cost ~25 hooks a link).",
             },
           ],
           patterns: [

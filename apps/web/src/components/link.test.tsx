@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Link } from './link';
+import { Link, NavLink } from './link';
 
 /** Where the router is, how it got there, and the state it was given. */
 function Where() {
@@ -117,5 +117,53 @@ describe('Link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Stay' }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(where()).toBe('/|POP|null');
+  });
+});
+
+describe('NavLink', () => {
+  const active = ({ isActive }: { isActive: boolean }) => (isActive ? 'on' : 'off');
+
+  it('is the page shown on its own path, and on the pages under it unless `end`', () => {
+    renderAt(
+      '/services/1/phone-repair?x=1',
+      <>
+        <NavLink to="/services" className={active}>
+          Under
+        </NavLink>
+        <NavLink to="/services" end className={active}>
+          End
+        </NavLink>
+        <NavLink to="/SERVICES/1/phone-repair" end className={active}>
+          Itself
+        </NavLink>
+        <NavLink to="/serv" className={active}>
+          Prefix
+        </NavLink>
+        <NavLink to="/" className={active}>
+          Home
+        </NavLink>
+      </>,
+    );
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link('Under')).toHaveClass('on');
+    expect(link('Under')).toHaveAttribute('aria-current', 'page');
+    expect(link('End')).toHaveClass('off');
+    expect(link('End')).not.toHaveAttribute('aria-current');
+    expect(link('Itself')).toHaveClass('on'); // letter case aside
+    expect(link('Prefix')).toHaveClass('off'); // a path's prefix is not a page under it
+    expect(link('Home')).toHaveClass('off'); // the home page's link is the home page's only
+  });
+
+  it('takes a plain class, and opens its page as Link does', () => {
+    renderAt(
+      '/',
+      <NavLink to="/services?page=2" className="btn">
+        All
+      </NavLink>,
+    );
+    expect(screen.getByRole('link', { name: 'All' })).toHaveClass('btn');
+    fireEvent.click(screen.getByRole('link', { name: 'All' }));
+    expect(where()).toBe('/services?page=2|PUSH|null');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,5 +1,5 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The address: a path of this site ("/services?page=2"), a query of this page ("?page=2"), or any other URL (followed as a plain link). */
@@ -24,14 +24,17 @@ const browserHandles = (event: MouseEvent<HTMLAnchorElement>, target: string | u
  * `<Link>` does for the app's absolute paths (the only kind it uses). Why not React Router's: its
  * Link resolves its path, reads the location and sets up prefetching on every render, about 25
  * hooks per link, 45 links on All Services: a tenth of a public page's server render, and as much of
- * the browser's hydration. This one asks for `navigate` and the location only. NavLink (the header's, which marks the
- * page shown) stays React Router's. ESLint keeps React Router's `Link` out of the app.
+ * the browser's hydration. This one reads the router's navigator and the location only: not even
+ * `useNavigate`, which serialises the route's matches to JSON on every call to resolve relative
+ * paths (this app's paths are absolute) and was still a tenth of a service page's render.
+ * ESLint keeps React Router's `Link` and `NavLink` out of the app.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, state, replace, onClick, target, ...rest },
   ref,
 ) {
-  const navigate = useNavigate();
+  // The router's history (BrowserRouter's, MemoryRouter's in tests): what useNavigate calls in the end.
+  const { navigator } = useContext(NavigationContext);
   const location = useLocation();
   // A query or fragment alone is this page's ("?page=2"), as React Router resolves it.
   const href = to.startsWith('?')
@@ -51,8 +54,41 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         if (!inApp || event.defaultPrevented || browserHandles(event, target)) return;
         event.preventDefault();
         const here = location.pathname + location.search + location.hash;
-        navigate(href, { state, replace: replace ?? here === href });
+        ((replace ?? here === href) ? navigator.replace : navigator.push)(href, state);
       }}
+    />
+  );
+});
+
+type NavLinkProps = Omit<LinkProps, 'className'> & {
+  /** Active only on the page itself, not on the pages under it (`/services` and not `/services/1`). */
+  end?: boolean;
+  /** A class, or one made from whether the link is the page shown. */
+  className?: string | ((state: { isActive: boolean }) => string);
+};
+
+/**
+ * A link that knows when it is the page shown (the header's and menus' links), as React Router's
+ * `<NavLink>`: `aria-current="page"` and its `className({ isActive })` then. Active when the
+ * address's path is the link's (letter case aside), or a page under it unless `end`, decided as
+ * React Router decides it. Built on Link, so it costs a comparison more (React Router's resolves its path
+ * and matches it on every render).
+ */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+  { end = false, className, ...rest },
+  ref,
+) {
+  const current = useLocation().pathname.toLowerCase();
+  const path = rest.to.replace(/[?#].*$/, '').toLowerCase();
+  // As React Router decides it: a page under `/a` is `/a/...` (`/` itself is only ever the home page).
+  const slash = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
+  const isActive = current === path || (!end && current.startsWith(path) && current.charAt(slash) === '/');
+  return (
+    <Link
+      {...rest}
+      ref={ref}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
     />
   );
 });

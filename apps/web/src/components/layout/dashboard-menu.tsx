@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { dashboardLinks } from './dashboard-links';
 import { useDisclosure } from './use-disclosure';
 

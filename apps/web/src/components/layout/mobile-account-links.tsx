@@ -1,5 +1,5 @@
 import { LogOut, UserCog } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { dashboardLinks } from './dashboard-links';

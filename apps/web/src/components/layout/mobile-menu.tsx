@@ -2,7 +2,7 @@ import type { User } from '@meramot/shared';
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { MobileAccountLinks } from './account-menus';
