@@ -54,7 +54,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         if (!inApp || event.defaultPrevented || browserHandles(event, target)) return;
         event.preventDefault();
         const here = location.pathname + location.search + location.hash;
-        ((replace ?? here === href) ? navigator.replace : navigator.push)(href, state);
+        if (replace ?? here === href) navigator.replace(href, state);
+        else navigator.push(href, state);
       }}
     />
   );
