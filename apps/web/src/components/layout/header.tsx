@@ -1,8 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { NavLink } from '@/components/link';
-import { Link } from '@/components/link';
+import { Link, NavLink } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
 import { useAuth } from '@/lib/auth/auth-context';
