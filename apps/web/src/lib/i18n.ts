@@ -31,6 +31,20 @@ export type Language = (typeof LANGUAGES)[number];
 type BanglaLoader = () => Promise<{ default: Bundle }>;
 
 const bundles: Record<Language, Map<string, Bundle>> = { en: new Map(), bn: new Map() };
+/**
+ * Texts found, per language, by namespace and key: a page asks for the same few hundred on every
+ * render, and walking the bundle for each (splitting the key) was a twentieth of a server render.
+ * Emptied whenever a bundle arrives (until its Bangla arrives, a Bangla lookup finds the English).
+ */
+const found: Record<Language, Map<string, string | undefined>> = { en: new Map(), bn: new Map() };
+
+/** Puts a namespace's texts in a language, and forgets the texts found before them. */
+function putBundle(lang: Language, namespace: string, bundle: Bundle): void {
+  bundles[lang].set(namespace, bundle);
+  found.en.clear();
+  found.bn.clear();
+}
+
 const banglaLoaders = new Map<string, BanglaLoader>();
 const banglaLoads = new Map<string, Promise<void>>();
 const translators = new Map<string, TFunction>();
@@ -45,10 +59,7 @@ const listeners = new Set<() => void>();
  * registered keeps its first bundle.
  */
 export function addTranslations(namespace: string, bundle: Bundle, loadBangla?: BanglaLoader): void {
-  if (!bundles.en.has(namespace)) {
-    bundles.en.set(namespace, bundle);
-    forgetFound();
-  }
+  if (!bundles.en.has(namespace)) putBundle('en', namespace, bundle);
   if (loadBangla && !banglaLoaders.has(namespace)) banglaLoaders.set(namespace, loadBangla);
 }
 
@@ -58,10 +69,7 @@ export function loadBangla(namespace: string): Promise<void> {
   const loader = banglaLoaders.get(namespace);
   if (!load && loader && !bundles.bn.has(namespace)) {
     const loading: Promise<void> & { status?: string; value?: undefined; reason?: unknown } = loader().then(
-      ({ default: bundle }) => {
-        bundles.bn.set(namespace, bundle);
-        forgetFound();
-      },
+      ({ default: bundle }) => putBundle('bn', namespace, bundle),
     );
     // React's `use` reads a settled promise's status and value at once, without suspending again.
     loading.then(
@@ -100,17 +108,6 @@ export function getResource(namespace: string, key: string, lang: Language = lan
   for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Bundle)[part] : undefined;
   return node;
 }
-
-/**
- * Texts found, per language, by namespace and key: a page asks for the same few hundred on every
- * render, and walking the bundle for each (splitting the key) was a twentieth of a server render.
- * Emptied whenever a bundle arrives (until its Bangla arrives, a Bangla lookup finds the English).
- */
-const found: Record<Language, Map<string, string | undefined>> = { en: new Map(), bn: new Map() };
-const forgetFound = () => {
-  found.en.clear();
-  found.bn.clear();
-};
 
 function lookup(namespace: string, key: string, lang: Language): string | undefined {
   const id = `${namespace}\0${key}`;
