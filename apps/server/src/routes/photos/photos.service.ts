@@ -8,7 +8,6 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { en, type Photo } from '@meramot/shared';
 import type { Db, Tx } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
 import { bookings, photos } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import {
@@ -46,10 +45,11 @@ export function toApiPhoto(row: PhotoRow): Photo {
 type PhotoJson = Omit<PhotoRow, 'createdAt'> & { createdAt: string };
 
 /**
- * The photos attached where `column` (photos.booking_id or photos.message_id) equals `owner`, in
- * order, as one JSON column of the row being selected (read them with fromPhotosJson).
+ * The photos attached where `column` (photos.service_id, booking_id or message_id) equals `owner`,
+ * in order, as one JSON column of the row being selected (read them with fromPhotosJson): the
+ * row and its photos in one round trip to the database.
  */
-export const photosJson = (column: 'booking_id' | 'message_id', owner: SQL | AnyColumn) =>
+export const photosJson = (column: 'service_id' | 'booking_id' | 'message_id', owner: SQL | AnyColumn) =>
   sql<PhotoJson[]>`(SELECT COALESCE(json_agg(json_build_object(
       'id', ph.id, 'width', ph.width, 'height', ph.height, 'variants', ph.variants,
       'placeholder', ph.placeholder, 'createdAt', ph.created_at) ORDER BY ph.position), '[]'::json)
@@ -285,20 +285,6 @@ export async function photosOf<K extends 'serviceId' | 'bookingId' | 'messageId'
     out.set(key, [...(out.get(key) ?? []), toApiPhoto(row)]);
   }
   return out;
-}
-
-const photosOfOneService = preparedPerDb((db, name) =>
-  db
-    .select()
-    .from(photos)
-    .where(eq(photos.serviceId, sql.placeholder('serviceId')))
-    .orderBy(photos.position)
-    .prepare(name('service_photos')),
-);
-
-/** One service's photos, in order (`photosOf` for one service, prepared: the service page's). */
-export async function servicePhotos(db: Db, serviceId: string): Promise<Photo[]> {
-  return (await photosOfOneService(db).execute({ serviceId })).map(toApiPhoto);
 }
 
 /** A deleted service's photos go, and their files once nothing refers to them. */
