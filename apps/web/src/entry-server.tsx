@@ -13,6 +13,7 @@ import { ApiError } from './lib/api-client';
 import { setLanguage } from './lib/i18n';
 import { pathLanguage } from './lib/page-language';
 import { createQueryClient } from './lib/query-client';
+import { FragmentStore } from './lib/server-fragments';
 
 /**
  * The web app's server entry (issue 22), built by `vite build --ssr` into dist/.ssr and called by
@@ -105,7 +106,11 @@ const plainError = (error: unknown) =>
  * several times faster on a page's data (a fifth of an All Services render was the replacer's).
  */
 function cacheState(client: QueryClient): string {
-  const { queries, mutations } = dehydrate(client, { shouldDehydrateQuery: () => true });
+  // Every query with data or an error; not a query that never ran (the header search's, say), which
+  // gives the browser nothing, and which a page rendered with a made header (server-fragments) lacks.
+  const { queries, mutations } = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
   return scriptJson({
     mutations,
     queries: queries.map(({ dehydratedAt: _at, state, ...query }) => {
@@ -132,7 +137,11 @@ function splitHoisted(html: string): { hoisted: string; html: string } {
   return { hoisted, html: html.slice(hoisted.length) };
 }
 
+/** The layout's header and footer variants made so far (lib/server-fragments.tsx). */
+const fragments = new FragmentStore();
+
 export const renderer: PageRenderer = {
+  fragments,
   async render(url, source, origin): Promise<RenderedPage | null> {
     const address = new URL(url, origin);
     const match = matchPage(address.pathname);
@@ -144,7 +153,11 @@ export const renderer: PageRenderer = {
     return exclusive(async () => {
       await setLanguage(lang);
       const { hoisted, html } = splitHoisted(
-        await renderApp(<App url={address.pathname + address.search} client={client} matches={match.matches} />),
+        await fragments.render((withFragments) =>
+          renderApp(
+            withFragments(<App url={address.pathname + address.search} client={client} matches={match.matches} />),
+          ),
+        ),
       );
       const head = hoisted + headHtml(pageHead(loaded.head, lang), lang, origin);
       return { status: loaded.status, lang, head, html, state: cacheState(client) };

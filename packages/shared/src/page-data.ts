@@ -46,4 +46,6 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** Renders a public page's address (path and query); null for an address that is not a public page's. */
   render(url: string, source: PageDataSource, origin: string): Promise<RenderedPage | null>;
+  /** The layout's parts made once and reused (the web app's lib/server-fragments.tsx): tests empty and count them. */
+  fragments: { clear(): void; readonly size: number; readonly reused: number };
 }

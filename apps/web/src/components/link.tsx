@@ -79,11 +79,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   { end = false, className, ...rest },
   ref,
 ) {
-  const current = useLocation().pathname.toLowerCase();
-  const path = rest.to.replace(/[?#].*$/, '').toLowerCase();
-  // As React Router decides it: a page under `/a` is `/a/...` (`/` itself is only ever the home page).
-  const slash = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
-  const isActive = current === path || (!end && current.startsWith(path) && current.charAt(slash) === '/');
+  const isActive = isActivePath(useLocation().pathname, rest.to, end);
   return (
     <Link
       {...rest}
@@ -93,3 +89,14 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
     />
   );
 });
+
+/**
+ * Whether a NavLink to `to` is active at `pathname`: its path (letter case aside), or a page under
+ * it unless `end`, as React Router decides it (`/` itself is only ever the home page).
+ */
+export function isActivePath(pathname: string, to: string, end: boolean): boolean {
+  const current = pathname.toLowerCase();
+  const path = to.replace(/[?#].*$/, '').toLowerCase();
+  const slash = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
+  return current === path || (!end && current.startsWith(path) && current.charAt(slash) === '/');
+}

@@ -3,8 +3,9 @@ import { copyFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicePath } from '@meramot/shared';
+import { servicePath, type PageRenderer } from '@meramot/shared';
 import {
   callApi,
   createService,
@@ -236,5 +237,45 @@ describe('server-rendered public pages', () => {
     expect(fresh.headers['x-cache']).toBeUndefined();
     expect(fresh.body).toContain('৳99,000');
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("reuses the layout's header and footer made by earlier renders, byte for byte the page rendered whole", async () => {
+    // The renderer the server imported (the same module), whose made header and footer variants
+    // (lib/server-fragments.tsx in the web app) the test empties and counts.
+    const { renderer } = (await import(pathToFileURL(path.join(webDist, '.ssr', 'entry-server.mjs')).href)) as {
+      renderer: PageRenderer;
+    };
+    const detail = await callApi(t.app, 'GET', `/api/services/${service._id}`, null);
+    const providerId = (detail.body as { providerId: string }).providerId;
+    // Pages whose header differs (the link to the page shown, a not-found page under /login whose
+    // mobile menu marks Login) and whose language differs; signed in, so the micro-cache answers none.
+    const urls = [
+      '/',
+      '/bn',
+      '/services',
+      '/bn/services?search=hinge',
+      servicePath(service),
+      servicePath(service, 'bn'),
+      `/providers/${providerId}`,
+      '/privacy',
+      '/bn/terms',
+      '/login/nothing',
+      '/no-such-page',
+    ];
+    const whole = new Map<string, string>();
+    for (const url of urls) {
+      renderer.fragments.clear();
+      const res = await get(url, rahim.auth);
+      expect(res.headers['x-cache'], url).toBeUndefined();
+      expect(res.body, url).toContain('<header class=');
+      whole.set(url, res.body);
+    }
+    const reusedBefore = renderer.fragments.reused;
+    // Every page again, each with the variants all the pages before it made.
+    for (const url of urls) expect((await get(url, rahim.auth)).body, url).toBe(whole.get(url));
+    // Renders took variants made before (a language and year have one footer; pages whose links
+    // are alike share a header), and fewer were made than pages rendered.
+    expect(renderer.fragments.reused - reusedBefore).toBeGreaterThanOrEqual(urls.length);
+    expect(renderer.fragments.size).toBeLessThan(2 * urls.length);
   });
 });

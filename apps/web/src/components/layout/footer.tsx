@@ -3,6 +3,9 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useLocalize } from '@/lib/page-language';
+import { useServerFragment } from '@/lib/server-fragments';
+
+const FOOTER_CLASS = 'border-t border-base-300 bg-base-200 text-base-content';
 
 const quickLinks = [
   { to: paths.home, labelKey: 'nav.home' },
@@ -19,12 +22,15 @@ const pageLinks = [
 ];
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const localize = useLocalize();
   const year = new Date().getFullYear();
+  // On the server, the footer made before in this language and year (lib/server-fragments.tsx).
+  const made = useServerFragment('footer', `${language}:${year}`);
+  if (made !== undefined) return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: made }} />;
 
   return (
-    <footer className="border-t border-base-300 bg-base-200 text-base-content">
+    <footer className={FOOTER_CLASS}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3 lg:px-6">
         <div>
           <Link
