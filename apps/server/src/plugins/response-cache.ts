@@ -20,7 +20,8 @@ declare module 'fastify' {
 const KEPT_HEADERS = ['x-total-count', 'link', 'cache-control', 'content-language'] as const;
 
 interface Cached {
-  body: string;
+  /** The answer as sent: JSON text, or a rendered page's bytes. */
+  body: string | Buffer;
   type: string;
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   /** Until when the answer is fresh (ms since the epoch); after it, it is served stale while one request refreshes it. */
@@ -98,7 +99,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, opts: { ttlSe
   app.addHook('onSend', async (request, reply, payload) => {
     const refresh = request.responseCacheRefresh;
     if (request.method === 'GET') {
-      if (refresh && refresh.generation === generation && reply.statusCode === 200 && typeof payload === 'string') {
+      if (
+        refresh &&
+        refresh.generation === generation &&
+        reply.statusCode === 200 &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload))
+      ) {
         const headers: Cached['headers'] = {};
         for (const name of KEPT_HEADERS) {
           const value = reply.getHeader(name);
