@@ -20,8 +20,8 @@ import type { AggregateCache } from '../../lib/aggregate-cache';
 import { HttpError } from '../../lib/http-error';
 import { areaCounts, listServices, narrowPlaceCounts, placeCounts } from '../../search';
 import { providerProfile, providerServicesPage } from '../providers/providers.service';
-import { providerReviewsPage, serviceReviews } from '../reviews/reviews.service';
-import { categoryCounts, getService } from '../services/services.service';
+import { providerReviewsPage } from '../reviews/reviews.service';
+import { categoryCounts, getServicePage } from '../services/services.service';
 import { platformStats } from '../stats/stats.service';
 
 /**
@@ -56,6 +56,14 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
     }
   };
   const validId = (id: string) => idSchema.safeParse(id).success;
+  // A service page asks for the service and its reviews at once: both come from one query.
+  const servicePages = new Map<string, ReturnType<typeof readServicePage>>();
+  const readServicePage = (id: string) => read((db) => orNull(getServicePage(db, id, null)));
+  const servicePage = (id: string) => {
+    let page = servicePages.get(id);
+    if (!page) servicePages.set(id, (page = readServicePage(id)));
+    return page;
+  };
 
   return {
     services: (query) =>
@@ -81,16 +89,17 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
       ),
     service: async (id) => {
       if (!validId(id)) return 'missing';
-      const found = await read((db) => orNull(getService(db, id, null)));
-      if (found) return answer(serviceSchema, found);
+      const found = await servicePage(id);
+      if (found) return answer(serviceSchema, found.service);
       // A deleted service's page is gone for good (410); a paused or unknown one is not found.
       const [row] = await read((db) =>
         db.select({ deletedAt: services.deletedAt }).from(services).where(eq(services.id, id)).limit(1),
       );
       return row?.deletedAt ? 'gone' : 'missing';
     },
+    // A paused or deleted service's page shows none (it is not found).
     serviceReviews: async (id) =>
-      validId(id) ? read(async (db) => answer(publicReviewSchema.array(), await serviceReviews(db, id))) : [],
+      validId(id) ? answer(publicReviewSchema.array(), (await servicePage(id))?.reviews ?? []) : [],
     provider: async (id) => {
       if (!validId(id)) return null;
       const profile = await read((db) => orNull(providerProfile(db, id)));

@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePath, type PageRenderer } from '@meramot/shared';
 import {
   callApi,
+  completedBooking,
   createService,
   createTestApp,
   newUser,
+  reviewPayload,
   servicePayload,
   type TestApp,
   type TestUser,
@@ -131,6 +133,33 @@ describe('server-rendered public pages', () => {
     expect(bn.body).toContain('<html lang="bn"');
     expect(bn.body).toContain('৳১,২৩,৪৫০');
     expect(bn.headers['content-language']).toBe('bn');
+  });
+
+  it("carries the service's reviews as the API answers them, newest first, read with the service", async () => {
+    const reviewed = await createServiceNamed(rahim, { serviceName: 'Reviewed TV panel repair' });
+    // Two customers' reviews, one without a name (shown as the public name, never the e-mail).
+    const emails: string[] = [];
+    for (const [name, comment] of [
+      ['Karim Ahmed', 'The panel works like new, and the price was fair.'],
+      [undefined, 'Came on time and fixed the backlight within an hour.'],
+    ] as const) {
+      const customer = await newUser(t.app, name ? { displayName: name } : {});
+      emails.push(customer.email);
+      const booking = await completedBooking(t.app, rahim, customer, reviewed._id);
+      const review = await callApi(t.app, 'POST', '/api/reviews', customer, reviewPayload(booking._id, { comment }));
+      expect(review.status).toBe(201);
+    }
+    const api = await callApi(t.app, 'GET', `/api/reviews/service/${reviewed._id}`, null);
+    expect(api.status).toBe(200);
+    expect(api.body).toHaveLength(2);
+    const page = await get(servicePath(reviewed));
+    expect(page.statusCode).toBe(200);
+    const cached = state(page.body).queries.find(
+      (q) => JSON.stringify(q.queryKey) === JSON.stringify(['public', 'reviews', 'service', reviewed._id]),
+    );
+    expect(cached?.state.data).toEqual(api.body);
+    expect(page.body).toContain('Came on time and fixed the backlight within an hour.');
+    for (const email of emails) expect(page.body).not.toContain(email);
   });
 
   it('gives a Bangla page the Bengali font in its head, the device’s copy first; an English page none', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   en,
   PUBLIC_CUSTOMER_NAME,
@@ -17,34 +17,38 @@ import { pageWindow, type Page, type QueryWindow } from '../../lib/paging';
 import { preparedPerDb } from '../../db/prepared';
 import type { AuthUser } from '../../auth';
 import { personName } from '../bookings/bookings.service';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');
 
-const selectReviews = (db: Db) =>
-  db
-    .select({
-      id: reviews.id,
-      bookingId: reviews.bookingId,
-      serviceId: reviews.serviceId,
-      serviceName: bookings.serviceName,
-      providerName: services.providerName,
-      serviceArea: services.serviceArea,
-      providerEmail: provider.email,
-      customerEmail: customer.email,
-      customerName: customer.displayName,
-      customerImage: customer.photoUrl,
-      rating: reviews.rating,
-      title: reviews.title,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
+/** A review's columns, as the API answers them once shaped (toApiReview, toPublicReview). */
+const reviewColumns = {
+  id: reviews.id,
+  bookingId: reviews.bookingId,
+  serviceId: reviews.serviceId,
+  serviceName: bookings.serviceName,
+  providerName: services.providerName,
+  serviceArea: services.serviceArea,
+  providerEmail: provider.email,
+  customerEmail: customer.email,
+  customerName: customer.displayName,
+  customerImage: customer.photoUrl,
+  rating: reviews.rating,
+  title: reviews.title,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+};
+
+/** Reviews joined to what they show of their booking, service and people (drizzle's dynamic query building). */
+const joinReviewed = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
     .innerJoin(services, eq(services.id, reviews.serviceId))
     .innerJoin(customer, eq(customer.id, reviews.customerId))
     .innerJoin(provider, eq(provider.id, reviews.providerId));
+
+const selectReviews = (db: Db) => joinReviewed(db.select(reviewColumns).from(reviews).$dynamic());
 type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
 function toApiReview(r: ReviewRow): Review {
@@ -208,6 +212,33 @@ const reviewsOfService = preparedPerDb((db, name) =>
 export async function serviceReviews(db: Db, serviceId: string): Promise<PublicReview[]> {
   return (await reviewsOfService(db).execute({ serviceId })).map(toPublicReview);
 }
+
+/** A review as serviceReviewsJson aggregates it (its time as JSON text). */
+type ReviewJson = Omit<ReviewRow, 'createdAt'> & { createdAt: string };
+
+/**
+ * A service's latest reviews (serviceReviews' list) as one JSON column of the row being selected:
+ * its page reads them with the service, in one round trip. Read them with fromServiceReviewsJson.
+ */
+export const serviceReviewsJson = (db: Db, serviceId: SQL | Placeholder) => {
+  const fields = sql.join(
+    Object.entries(reviewColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const latest = joinReviewed(
+    db
+      .select({ review: sql`json_build_object(${fields})`.as('review') })
+      .from(reviews)
+      .$dynamic(),
+  )
+    .where(eq(reviews.serviceId, serviceId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEW_LIST_MAX);
+  return sql<ReviewJson[]>`(SELECT COALESCE(json_agg(latest.review), '[]'::json) FROM (${latest}) latest)`;
+};
+
+export const fromServiceReviewsJson = (list: readonly ReviewJson[]): PublicReview[] =>
+  list.map((r) => toPublicReview({ ...r, createdAt: new Date(r.createdAt) }));
 
 /** The page of a provider's reviews (reviews_provider_idx, newest first); values or placeholders. */
 export const providerReviewsQuery = (db: Db, providerId: string | Placeholder, { limit, offset }: QueryWindow) =>
