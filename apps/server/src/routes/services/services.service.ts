@@ -24,6 +24,7 @@ import {
   photosJson,
 } from '../photos/photos.service';
 import { preparedPerDb } from '../../db/prepared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { isPublic, serviceColumns, toApiService, type ServiceRow } from '../../db/service-row';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
@@ -65,34 +66,39 @@ async function countPerCategory(db: Db): Promise<CategoryCount[]> {
   }));
 }
 
+const termsColumns = {
+  weeklyHours: services.weeklyHours,
+  jobMinutes: services.jobMinutes,
+  workLocation: services.workLocation,
+  shopAddress: services.shopAddress,
+};
+
+/** What a service page shows of its service: the listing, how it is booked, its photos. */
+const servicePageFields = { ...serviceColumns, ...termsColumns, photos: photosJson('service_id', services.id) };
+
+/** The not-deleted service whose id is the `id` placeholder, with its provider (drizzle's dynamic query building). */
+const oneServiceById = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(users, eq(users.id, services.providerId))
+    .where(and(eq(services.id, sql.placeholder('id')), isNull(services.deletedAt)))
+    .limit(1);
+
 // The service page's read (its JSON and its rendered page, the hottest public read after the
 // lists): prepared, so neither drizzle's query building nor PostgreSQL's parsing runs per call,
 // and its photos come in the same row (one round trip, not two: each query's send and answer cost
 // the server about as much as a tenth of the page's render under load).
 const serviceById = preparedPerDb((db, name) =>
-  db
-    .select({ ...serviceColumns, ...termsColumns, photos: photosJson('service_id', services.id) })
-    .from(services)
-    .innerJoin(users, eq(users.id, services.providerId))
-    .where(and(eq(services.id, sql.placeholder('id')), isNull(services.deletedAt)))
-    .limit(1)
-    .prepare(name('service_by_id')),
+  oneServiceById(db.select(servicePageFields).from(services).$dynamic()).prepare(name('service_by_id')),
 );
 
 /** The rendered service page's read: the service as serviceById reads it, and its latest reviews, in one row. */
 const servicePageById = preparedPerDb((db, name) =>
-  db
-    .select({
-      ...serviceColumns,
-      ...termsColumns,
-      photos: photosJson('service_id', services.id),
-      reviews: serviceReviewsJson(db, sql.placeholder('id')),
-    })
-    .from(services)
-    .innerJoin(users, eq(users.id, services.providerId))
-    .where(and(eq(services.id, sql.placeholder('id')), isNull(services.deletedAt)))
-    .limit(1)
-    .prepare(name('service_page_by_id')),
+  oneServiceById(
+    db
+      .select({ ...servicePageFields, reviews: serviceReviewsJson(db, sql.placeholder('id')) })
+      .from(services)
+      .$dynamic(),
+  ).prepare(name('service_page_by_id')),
 );
 
 /** A service read by id, as its viewer may see it: public services for everyone; a paused one only for its provider. */
@@ -137,13 +143,6 @@ function withTerms(row: ServiceRow & { [K in keyof typeof termsColumns]: (typeof
     },
   };
 }
-
-const termsColumns = {
-  weeklyHours: services.weeklyHours,
-  jobMinutes: services.jobMinutes,
-  workLocation: services.workLocation,
-  shopAddress: services.shopAddress,
-};
 
 /** The booking terms a create or an update sets (a field left out keeps its value). */
 function termsOf(body: ServiceCreate | ServiceUpdate): Partial<typeof services.$inferInsert> {
