@@ -200,12 +200,15 @@ export async function updateReview(
 
 const REVIEW_LIST_MAX = 100;
 
-const reviewsOfService = preparedPerDb((db, name) =>
-  selectReviews(db)
-    .where(eq(reviews.serviceId, sql.placeholder('serviceId')))
+/** A service's latest reviews, newest first (its page's list). */
+const latestOfService = <Q extends PgSelect>(query: Q, serviceId: SQL | Placeholder) =>
+  query
+    .where(eq(reviews.serviceId, serviceId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEW_LIST_MAX)
-    .prepare(name('service_reviews')),
+    .limit(REVIEW_LIST_MAX);
+
+const reviewsOfService = preparedPerDb((db, name) =>
+  latestOfService(selectReviews(db), sql.placeholder('serviceId')).prepare(name('service_reviews')),
 );
 
 /** A service's latest reviews (its page's), prepared like the service's own read. */
@@ -225,15 +228,15 @@ export const serviceReviewsJson = (db: Db, serviceId: SQL | Placeholder) => {
     Object.entries(reviewColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
   );
-  const latest = joinReviewed(
-    db
-      .select({ review: sql`json_build_object(${fields})`.as('review') })
-      .from(reviews)
-      .$dynamic(),
-  )
-    .where(eq(reviews.serviceId, serviceId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEW_LIST_MAX);
+  const latest = latestOfService(
+    joinReviewed(
+      db
+        .select({ review: sql`json_build_object(${fields})`.as('review') })
+        .from(reviews)
+        .$dynamic(),
+    ),
+    serviceId,
+  );
   return sql<ReviewJson[]>`(SELECT COALESCE(json_agg(latest.review), '[]'::json) FROM (${latest}) latest)`;
 };
 
