@@ -26,12 +26,14 @@ interface FragmentLookup {
 const FragmentsContext = createContext<FragmentLookup | null>(null);
 
 /**
- * The inner HTML of the layout's `tag` element for `key`, when the server has made it before; a
- * null key (a signed-in person's header, say) is never reused.
+ * The inner HTML of the layout's `tag` element for the key `keyOf()` makes, when the server has
+ * made it before; a null key (a signed-in person's header, say) is never reused. The key is made
+ * on the server only: the browser, which has no store, does not pay for it on each render.
  */
-export function useServerFragment(tag: FragmentTag, key: string | null): string | undefined {
+export function useServerFragment(tag: FragmentTag, keyOf: () => string | null): string | undefined {
   const lookup = useContext(FragmentsContext);
-  return lookup && key !== null ? lookup.find(tag, key) : undefined;
+  const key = lookup && keyOf();
+  return lookup && key ? lookup.find(tag, key) : undefined;
 }
 
 /** The inner HTML of the first or last `<tag>` element of `html`, if that element holds none of its kind. */

@@ -26,7 +26,7 @@ export function Footer() {
   const localize = useLocalize();
   const year = new Date().getFullYear();
   // On the server, the footer made before in this language and year (lib/server-fragments.tsx).
-  const made = useServerFragment('footer', `${language}:${year}`);
+  const made = useServerFragment('footer', () => `${language}:${year}`);
   if (made !== undefined) return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: made }} />;
 
   return (

@@ -50,7 +50,9 @@ export function Header({ search, notifications }: { search?: ReactNode; notifica
     if (loading || user) preloadAccountMenus();
   }, [loading, user]);
   // On the server, a visitor's header made before for the same key (the browser renders it whole).
-  const made = useServerFragment('header', user || loading ? null : visitorHeaderKey(language, pathname, localize));
+  const made = useServerFragment('header', () =>
+    user || loading ? null : visitorHeaderKey(language, pathname, localize),
+  );
   if (made !== undefined) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: made }} />;
 
   return (
