@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Config } from './env';
@@ -57,7 +57,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const internalRequestToken = randomBytes(24).toString('base64url');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    disableRequestLogging: (req) => req.headers['x-warm-up'] === internalRequestToken,
+    // Fastify 5.12's way (its top-level disableRequestLogging is deprecated, FSTDEP023).
+    logController: new LogController({
+      disableRequestLogging: (req) => req.headers['x-warm-up'] === internalRequestToken,
+    }),
     bodyLimit: BODY_LIMIT,
     // A hop count trusts that many proxies nearest to this server.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
