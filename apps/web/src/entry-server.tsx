@@ -33,11 +33,29 @@ interface PageMatch {
  * The public page an address shows; null for a signed-in screen. The route table is matched here
  * only: the render gets these matches (renderMatches), not the routes to match again (useRoutes).
  */
-function matchPage(pathname: string): PageMatch | null {
+function matchPathname(pathname: string): PageMatch | null {
   const matches = matchRoutes(routeGroup(routes, pathname), pathname);
   const leaf = matches?.at(-1);
   const page = (leaf?.route.handle as { publicPage?: PublicPageName } | undefined)?.publicPage;
   return page && matches && leaf ? { page, params: leaf.params, matches } : null;
+}
+
+/**
+ * The matches of the pathnames asked for lately. A pathname always matches the same way (the
+ * table does not change), and All Services is one pathname per language whatever its search: React
+ * Router compiles each route it tries on every call (3 % of an All Services page's time under
+ * load). Renders only read the matches. Forgotten all at once when full (a service's or provider's
+ * pathname seldom comes again).
+ */
+const MATCHES_KEPT = 1000;
+const matched = new Map<string, PageMatch | null>();
+function matchPage(pathname: string): PageMatch | null {
+  let match = matched.get(pathname);
+  if (match === undefined) {
+    if (matched.size >= MATCHES_KEPT) matched.clear();
+    matched.set(pathname, (match = matchPathname(pathname)));
+  }
+  return match;
 }
 
 /**
