@@ -21,11 +21,15 @@ export interface PageDataSource {
   /** A visitor's GET /api/services/{id}: the service, or why there is none ('gone': deleted). */
   service(id: string): Promise<Service | 'missing' | 'gone'>;
   serviceReviews(id: string): Promise<PublicReview[]>;
-  /** null when there is no such provider (GET /api/providers/{id} answers 404). */
-  provider(id: string): Promise<ProviderProfile | null>;
-  /** A page of the provider's services, and of their reviews: their numbers are the profile's counts. */
-  providerServices(id: string, page: number, limit: number): Promise<Service[]>;
-  providerReviews(id: string, page: number, limit: number): Promise<PublicReview[]>;
+  /**
+   * A provider's page: their profile (GET /api/providers/{id}) and the first `limit` of their
+   * services and of their reviews (the lists' numbers are the profile's counts), read together;
+   * null when there is no such provider (the API answers 404).
+   */
+  providerPage(
+    id: string,
+    limit: number,
+  ): Promise<{ provider: ProviderProfile; services: Service[]; reviews: PublicReview[] } | null>;
 }
 
 /** A public page rendered on the server. */

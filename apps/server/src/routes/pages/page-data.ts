@@ -19,8 +19,7 @@ import { services } from '../../db/schema';
 import type { AggregateCache } from '../../lib/aggregate-cache';
 import { HttpError } from '../../lib/http-error';
 import { areaCounts, listServices, narrowPlaceCounts, placeCounts } from '../../search';
-import { providerProfile, providerServicesPage } from '../providers/providers.service';
-import { providerReviewsPage } from '../reviews/reviews.service';
+import { getProviderPage } from '../providers/providers.service';
 import { categoryCounts, getServicePage } from '../services/services.service';
 import { platformStats } from '../stats/stats.service';
 
@@ -100,14 +99,16 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
     // A paused or deleted service's page shows none (it is not found).
     serviceReviews: async (id) =>
       validId(id) ? answer(publicReviewSchema.array(), (await servicePage(id))?.reviews ?? []) : [],
-    provider: async (id) => {
+    providerPage: async (id, limit) => {
       if (!validId(id)) return null;
-      const profile = await read((db) => orNull(providerProfile(db, id)));
-      return profile && answer(providerProfileSchema, profile);
+      const page = await read((db) => orNull(getProviderPage(db, id, limit)));
+      return (
+        page && {
+          provider: answer(providerProfileSchema, page.provider),
+          services: answer(serviceSchema.array(), page.services),
+          reviews: answer(publicReviewSchema.array(), page.reviews),
+        }
+      );
     },
-    providerServices: (id, page, limit) =>
-      read(async (db) => answer(serviceSchema.array(), await providerServicesPage(db, id, { page, limit }))),
-    providerReviews: (id, page, limit) =>
-      read(async (db) => answer(publicReviewSchema.array(), await providerReviewsPage(db, id, { page, limit }))),
   };
 }

@@ -162,6 +162,64 @@ describe('server-rendered public pages', () => {
     for (const email of emails) expect(page.body).not.toContain(email);
   });
 
+  it("carries the provider's profile and the first page of their services and reviews as the API answers them", async () => {
+    // More services and reviews than a page holds (6), in two areas, and a paused service (not shown).
+    const salma = await newUser(t.app, { displayName: 'Salma Akter' });
+    const made: { _id: string }[] = [];
+    for (let i = 1; i <= 8; i++) {
+      made.push(
+        await createService(t.app, salma, {
+          serviceName: `Salma fridge repair ${i}`,
+          serviceArea: i % 3 === 0 ? 'Sylhet' : 'Dhaka',
+        }),
+      );
+    }
+    const paused = await callApi(t.app, 'PUT', `/api/services/${made[7]!._id}`, salma, { status: 'paused' });
+    expect(paused.status).toBe(200);
+    for (let i = 0; i < 7; i++) {
+      const customer = await newUser(t.app, { displayName: `Customer ${i}` });
+      const booking = await completedBooking(t.app, salma, customer, made[i % 7]!._id);
+      const review = await callApi(
+        t.app,
+        'POST',
+        '/api/reviews',
+        customer,
+        reviewPayload(booking._id, { rating: 3 + (i % 3) }),
+      );
+      expect(review.status).toBe(201);
+    }
+    const providerId = (
+      (await callApi(t.app, 'GET', `/api/services/${made[0]!._id}`, null)).body as { providerId: string }
+    ).providerId;
+    const profile = await callApi(t.app, 'GET', `/api/providers/${providerId}`, null);
+    const services = await callApi(t.app, 'GET', `/api/providers/${providerId}/services?page=1&limit=6`, null);
+    const reviews = await callApi(t.app, 'GET', `/api/providers/${providerId}/reviews?page=1&limit=6`, null);
+    expect(profile.body).toMatchObject({
+      displayName: 'Salma Akter',
+      serviceCount: 7,
+      reviewCount: 7,
+      areas: ['Dhaka', 'Sylhet'],
+    });
+    expect(services.body).toHaveLength(6);
+    expect(reviews.body).toHaveLength(6);
+
+    const page = await get(`/providers/${providerId}`);
+    expect(page.statusCode).toBe(200);
+    const data = (key: unknown[]) =>
+      state(page.body).queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key))?.state.data;
+    expect(data(['public', 'providers', providerId, 'profile'])).toEqual(profile.body);
+    expect(data(['public', 'providers', providerId, 'services', 6])).toEqual({
+      pages: [{ items: services.body, total: 7 }],
+      pageParams: [1],
+    });
+    expect(data(['public', 'providers', providerId, 'reviews', 6])).toEqual({
+      pages: [{ items: reviews.body, total: 7 }],
+      pageParams: [1],
+    });
+    expect(page.body).toContain('Salma fridge repair 7');
+    expect(page.body).not.toContain('Salma fridge repair 8');
+  });
+
   it('gives a Bangla page the Bengali font in its head, the device’s copy first; an English page none', async () => {
     const bn = (await get(servicePath(service, 'bn'))).body;
     // Declared before the app's script runs (it adds none then); not preloaded: a device with the

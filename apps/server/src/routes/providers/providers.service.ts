@@ -1,12 +1,22 @@
 import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import { en, type PersonListQuery, type ProviderProfile, type Service } from '@meramot/shared';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { en, type PersonListQuery, type ProviderProfile, type PublicReview, type Service } from '@meramot/shared';
 import { queryRows, type Db } from '../../db/client';
+import { jsonListOf, jsonObjectOf } from '../../db/json-rows';
 import { preparedPerDb } from '../../db/prepared';
 import { reviews, services, users } from '../../db/schema';
-import { isPublic, serviceColumns, toApiService } from '../../db/service-row';
+import {
+  fromServicesJson,
+  isPublic,
+  selectServices,
+  serviceColumns,
+  toApiService,
+  type ServiceJson,
+} from '../../db/service-row';
 import { notFound } from '../../lib/http-error';
 import { pageWindow, type Page, type QueryWindow } from '../../lib/paging';
 import { personName } from '../bookings/bookings.service';
+import { fromReviewsJson, providerReviewsJson } from '../reviews/reviews.service';
 
 /**
  * A provider's public page (issue 22): who they are, from their profile, and what their public
@@ -23,31 +33,66 @@ type Id = string | Placeholder;
 /** The provider's public services: active and not deleted. */
 const publicOf = (providerId: Id) => and(eq(services.providerId, providerId), isPublic);
 
+/** An area of the provider's and how many of their public services are in it. */
+const areaColumns = { area: services.serviceArea, count: sql<number>`count(*)::int` };
+
 /** The provider's public services per area, most first (the walk of services_provider_idx). */
-export const providerAreasQuery = (db: Db, providerId: Id) =>
-  db
-    .select({ area: services.serviceArea, count: sql<number>`count(*)::int` })
-    .from(services)
+const areasOfProvider = <Q extends PgSelect>(query: Q, providerId: Id) =>
+  query
     .where(publicOf(providerId))
     .groupBy(services.serviceArea)
     .orderBy(desc(sql`count(*)`), asc(services.serviceArea));
+
+export const providerAreasQuery = (db: Db, providerId: Id) =>
+  areasOfProvider(db.select(areaColumns).from(services).$dynamic(), providerId);
 
 /**
  * The number and mean rating (to one decimal) of every review of their work, whatever became of
  * the service since: deleting a service does not take its reviews off the provider's record
  * (reviews_provider_idx).
  */
+const ratingColumns = { count: sql<number>`count(*)::int`, mean: sql<string | null>`round(avg(${reviews.rating}), 1)` };
+const ratingOf = (providerId: Id) => eq(reviews.providerId, providerId);
+
 export const providerRatingQuery = (db: Db, providerId: Id) =>
-  db
-    .select({ count: sql<number>`count(*)::int`, mean: sql<string | null>`round(avg(${reviews.rating}), 1)` })
-    .from(reviews)
-    .where(eq(reviews.providerId, providerId));
+  db.select(ratingColumns).from(reviews).where(ratingOf(providerId));
 
 /** 404 unless the person has a public service. */
 export async function assertProvider(db: Db, providerId: string): Promise<void> {
   const [row] = await db.select({ id: services.id }).from(services).where(publicOf(providerId)).limit(1);
   if (!row) throw notAProvider();
 }
+
+/** A page of the provider's public services (services_provider_idx backwards: newest first). */
+const pageOfProvider = <Q extends PgSelect>(query: Q, providerId: Id, { limit, offset }: QueryWindow) =>
+  query.where(publicOf(providerId)).orderBy(desc(services.createdAt), desc(services.id)).limit(limit).offset(offset);
+
+/** The page of a provider's public services; values or placeholders. */
+export const providerServicesQuery = (db: Db, providerId: Id, window: QueryWindow) =>
+  pageOfProvider(selectServices(db).$dynamic(), providerId, window);
+
+/** The same page as one JSON column of the row being selected (the rendered provider page's). */
+const providerServicesJson = (db: Db, providerId: Id, window: QueryWindow) =>
+  jsonListOf<ServiceJson>(
+    pageOfProvider(
+      db
+        .select({ item: jsonObjectOf(serviceColumns) })
+        .from(services)
+        .innerJoin(users, eq(users.id, services.providerId))
+        .$dynamic(),
+      providerId,
+      window,
+    ),
+  );
+
+/** Who the provider is, as their profile shows it. */
+const personColumns = {
+  displayName: users.displayName,
+  email: users.email,
+  photoUrl: users.photoUrl,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+};
 
 /**
  * The provider page's reads (its JSON calls and its rendered page), prepared once per database: the
@@ -58,18 +103,7 @@ const providerReads = preparedPerDb((db, name) => {
   const id = sql.placeholder('id');
   const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   return {
-    person: db
-      .select({
-        displayName: users.displayName,
-        email: users.email,
-        photoUrl: users.photoUrl,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1)
-      .prepare(name('provider_person')),
+    person: db.select(personColumns).from(users).where(eq(users.id, id)).limit(1).prepare(name('provider_person')),
     areas: providerAreasQuery(db, id).prepare(name('provider_areas')),
     rating: providerRatingQuery(db, id).prepare(name('provider_rating')),
     services: providerServicesQuery(db, id, window).prepare(name('provider_services')),
@@ -78,8 +112,53 @@ const providerReads = preparedPerDb((db, name) => {
       .from(services)
       .where(publicOf(id))
       .prepare(name('provider_service_count')),
+    // The rendered page's: the profile's three reads and the first page of each list, in one query.
+    page: db
+      .select({
+        ...personColumns,
+        areas: jsonListOf<AreaRow>(
+          areasOfProvider(
+            db
+              .select({ item: jsonObjectOf(areaColumns) })
+              .from(services)
+              .$dynamic(),
+            id,
+          ),
+        ),
+        rating: sql<RatingRow>`(${db
+          .select({ item: jsonObjectOf(ratingColumns) })
+          .from(reviews)
+          .where(ratingOf(id))})`,
+        services: providerServicesJson(db, id, window),
+        reviews: providerReviewsJson(db, id, window),
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1)
+      .prepare(name('provider_page')),
   };
 });
+
+type PersonRow = { [K in keyof typeof personColumns]: (typeof personColumns)[K]['_']['data'] | null };
+type AreaRow = { area: string; count: number };
+type RatingRow = { count: number; mean: string | number | null };
+
+/** The profile of a provider from their person, areas and rating; 404 when not a provider. */
+function toProfile(id: string, person: PersonRow | undefined, areas: readonly AreaRow[], rated: RatingRow | undefined) {
+  if (!person || areas.length === 0) throw notAProvider();
+  return {
+    id,
+    // The name their services carry (services.service.ts gives every service its provider's name).
+    displayName: personName(person.displayName, person.email!),
+    photoURL: person.photoUrl ?? null,
+    areas: areas.map((a) => a.area),
+    memberSince: new Date(person.createdAt!).toISOString(),
+    emailVerified: person.emailVerified!,
+    rating: rated?.mean == null ? null : Number(rated.mean),
+    reviewCount: rated?.count ?? 0,
+    serviceCount: areas.reduce((sum, a) => sum + a.count, 0),
+  } satisfies ProviderProfile;
+}
 
 export async function providerProfile(db: Db, providerId: string): Promise<ProviderProfile> {
   const reads = providerReads(db);
@@ -88,44 +167,33 @@ export async function providerProfile(db: Db, providerId: string): Promise<Provi
     reads.areas.execute({ id: providerId }),
     reads.rating.execute({ id: providerId }),
   ]);
-  if (!person || areas.length === 0) throw notAProvider();
-  return {
-    id: providerId,
-    // The name their services carry (services.service.ts gives every service its provider's name).
-    displayName: personName(person.displayName, person.email),
-    photoURL: person.photoUrl ?? null,
-    areas: areas.map((a) => a.area),
-    memberSince: person.createdAt.toISOString(),
-    emailVerified: person.emailVerified,
-    rating: rated?.mean == null ? null : Number(rated.mean),
-    reviewCount: rated?.count ?? 0,
-    serviceCount: areas.reduce((sum, a) => sum + a.count, 0),
-  };
+  return toProfile(providerId, person, areas, rated);
 }
 
-/** The page of a provider's public services (services_provider_idx backwards: newest first). */
-export const providerServicesQuery = (db: Db, providerId: Id, { limit, offset }: QueryWindow) =>
-  db
-    .select(serviceColumns)
-    .from(services)
-    .innerJoin(users, eq(users.id, services.providerId))
-    .where(publicOf(providerId))
-    .orderBy(desc(services.createdAt), desc(services.id))
-    .limit(limit)
-    .offset(offset);
-
 /**
- * A page of the provider's public services, newest first, without their number: the rendered
- * provider page has it already, its profile's serviceCount (the same count).
+ * The rendered provider page's data in one query: the profile (providerProfile's), and the first
+ * `limit` of their public services and of their reviews (providerServices' and
+ * providerReviews' first pages). 404 when not a provider.
  */
-export async function providerServicesPage(db: Db, providerId: string, query: PersonListQuery): Promise<Service[]> {
-  return (await providerReads(db).services.execute({ id: providerId, ...pageWindow(query) })).map(toApiService);
+export async function getProviderPage(
+  db: Db,
+  providerId: string,
+  limit: number,
+): Promise<{ provider: ProviderProfile; services: Service[]; reviews: PublicReview[] }> {
+  const [row] = await providerReads(db).page.execute({ id: providerId, limit, offset: 0 });
+  return {
+    provider: toProfile(providerId, row, row?.areas ?? [], row?.rating),
+    services: fromServicesJson(row!.services),
+    reviews: fromReviewsJson(row!.reviews),
+  };
 }
 
 /** A page of the provider's public services, newest first, and their number (404: not a provider). */
 export async function providerServices(db: Db, providerId: string, query: PersonListQuery): Promise<Page<Service>> {
   const [items, [count]] = await Promise.all([
-    providerServicesPage(db, providerId, query),
+    providerReads(db)
+      .services.execute({ id: providerId, ...pageWindow(query) })
+      .then((rows) => rows.map(toApiService)),
     providerReads(db).serviceCount.execute({ id: providerId }),
   ]);
   const total = count?.total ?? 0;

@@ -14,6 +14,7 @@ import { bookings, reviews, services, users } from '../../db/schema';
 import { notificationsFor } from '../../notifications/events';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { pageWindow, type Page, type QueryWindow } from '../../lib/paging';
+import { jsonListOf, jsonObjectOf } from '../../db/json-rows';
 import { preparedPerDb } from '../../db/prepared';
 import type { AuthUser } from '../../auth';
 import { personName } from '../bookings/bookings.service';
@@ -198,6 +199,9 @@ export async function updateReview(
   return toApiReview(row!);
 }
 
+/** A provider's or service's id in a query: a value, or the placeholder of a prepared statement. */
+type Id = string | SQL | Placeholder;
+
 const REVIEW_LIST_MAX = 100;
 
 /** A service's latest reviews, newest first (its page's list). */
@@ -216,40 +220,43 @@ export async function serviceReviews(db: Db, serviceId: string): Promise<PublicR
   return (await reviewsOfService(db).execute({ serviceId })).map(toPublicReview);
 }
 
-/** A review as serviceReviewsJson aggregates it (its time as JSON text). */
+/** A review as reviewsJson aggregates it (its time as JSON text). */
 type ReviewJson = Omit<ReviewRow, 'createdAt'> & { createdAt: string };
+
+/** Reviews as JSON objects of the API's columns, for a JSON column of another row (db/json-rows.ts). */
+const reviewsAsJson = (db: Db) =>
+  joinReviewed(
+    db
+      .select({ item: jsonObjectOf(reviewColumns) })
+      .from(reviews)
+      .$dynamic(),
+  );
 
 /**
  * A service's latest reviews (serviceReviews' list) as one JSON column of the row being selected:
- * its page reads them with the service, in one round trip. Read them with fromServiceReviewsJson.
+ * its page reads them with the service, in one round trip. Read them with fromReviewsJson.
  */
-export const serviceReviewsJson = (db: Db, serviceId: SQL | Placeholder) => {
-  const fields = sql.join(
-    Object.entries(reviewColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  );
-  const latest = latestOfService(
-    joinReviewed(
-      db
-        .select({ review: sql`json_build_object(${fields})`.as('review') })
-        .from(reviews)
-        .$dynamic(),
-    ),
-    serviceId,
-  );
-  return sql<ReviewJson[]>`(SELECT COALESCE(json_agg(latest.review), '[]'::json) FROM (${latest}) latest)`;
-};
+export const serviceReviewsJson = (db: Db, serviceId: SQL | Placeholder) =>
+  jsonListOf<ReviewJson>(latestOfService(reviewsAsJson(db), serviceId));
 
-export const fromServiceReviewsJson = (list: readonly ReviewJson[]): PublicReview[] =>
+export const fromReviewsJson = (list: readonly ReviewJson[]): PublicReview[] =>
   list.map((r) => toPublicReview({ ...r, createdAt: new Date(r.createdAt) }));
 
-/** The page of a provider's reviews (reviews_provider_idx, newest first); values or placeholders. */
-export const providerReviewsQuery = (db: Db, providerId: string | Placeholder, { limit, offset }: QueryWindow) =>
-  selectReviews(db)
+/** A page of a provider's reviews (reviews_provider_idx, newest first). */
+const pageOfProvider = <Q extends PgSelect>(query: Q, providerId: Id, { limit, offset }: QueryWindow) =>
+  query
     .where(eq(reviews.providerId, providerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset(offset);
+
+/** The page of a provider's reviews; values or placeholders. */
+export const providerReviewsQuery = (db: Db, providerId: Id, window: QueryWindow) =>
+  pageOfProvider(selectReviews(db), providerId, window);
+
+/** The same page as one JSON column of the row being selected (the rendered provider page's). Read it with fromReviewsJson. */
+export const providerReviewsJson = (db: Db, providerId: Id, window: QueryWindow) =>
+  jsonListOf<ReviewJson>(pageOfProvider(reviewsAsJson(db), providerId, window));
 
 /** The provider page's review reads, prepared like its other reads (providers.service.ts). */
 const providerReviewReads = preparedPerDb((db, name) => {
@@ -267,20 +274,14 @@ const providerReviewReads = preparedPerDb((db, name) => {
 });
 
 /**
- * A page of the reviews of a provider's services, newest first, without their number: the rendered
- * provider page has it already, its profile's reviewCount (the same count).
- */
-export async function providerReviewsPage(db: Db, providerId: string, query: PersonListQuery): Promise<PublicReview[]> {
-  return (await providerReviewReads(db).page.execute({ id: providerId, ...pageWindow(query) })).map(toPublicReview);
-}
-
-/**
  * A page of the reviews of a provider's services (a deleted service's too: deleting a service does
  * not take its reviews off its provider's record), newest first, and their number.
  */
 export async function providerReviews(db: Db, providerId: string, query: PersonListQuery): Promise<Page<PublicReview>> {
   const [items, [count]] = await Promise.all([
-    providerReviewsPage(db, providerId, query),
+    providerReviewReads(db)
+      .page.execute({ id: providerId, ...pageWindow(query) })
+      .then((rows) => rows.map(toPublicReview)),
     providerReviewReads(db).count.execute({ id: providerId }),
   ]);
   return { items, total: count?.total ?? 0 };

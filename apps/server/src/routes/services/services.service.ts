@@ -30,7 +30,7 @@ import type { AggregateCache } from '../../lib/aggregate-cache';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { pageWindow, type Page } from '../../lib/paging';
 import { personName } from '../bookings/bookings.service';
-import { fromServiceReviewsJson, serviceReviewsJson } from '../reviews/reviews.service';
+import { fromReviewsJson, serviceReviewsJson } from '../reviews/reviews.service';
 import { placeCatalogue } from '../../places/catalogue';
 
 /**
@@ -127,7 +127,7 @@ export async function getServicePage(
 ): Promise<{ service: Service; reviews: PublicReview[] }> {
   const [row] = await servicePageById(db).execute({ id });
   const service = visibleService(row, viewer);
-  return { service, reviews: fromServiceReviewsJson(row!.reviews) };
+  return { service, reviews: fromReviewsJson(row!.reviews) };
 }
 
 /** A service with how it is booked (the service page and the provider's own list). */

@@ -89,16 +89,13 @@ export async function loadPage(
     }
     case 'provider': {
       const id = params.id ?? '';
-      const provider = await source.provider(id);
-      if (!provider) {
+      const limit = PROVIDER_PAGE_SIZE;
+      const found = await source.providerPage(id, limit);
+      if (!found) {
         fail(client, providerKeys.profile(id), 404, 'Provider not found.');
         return { status: 404, head: notFound(url) };
       }
-      const limit = PROVIDER_PAGE_SIZE;
-      const [services, reviews] = await Promise.all([
-        source.providerServices(id, 1, limit),
-        source.providerReviews(id, 1, limit),
-      ]);
+      const { provider, services, reviews } = found;
       client.setQueryData(providerKeys.profile(id), provider);
       // The lists' totals are the profile's counts (the same counts: not read again).
       client.setQueryData(providerKeys.services(id, limit), {
