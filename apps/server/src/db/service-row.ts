@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Service } from '@meramot/shared';
 import { placeCatalogue } from '../places/catalogue';
 import type { Db } from './client';
+import { jsonObjectOf } from './json-rows';
 import { services, users } from './schema';
 
 /** A service as the API shows it: its row and its provider's e-mail and verification. */
@@ -30,6 +31,13 @@ export const serviceColumns = {
 export const selectServices = (db: Db) =>
   db.select(serviceColumns).from(services).innerJoin(users, eq(users.id, services.providerId));
 export type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
+
+/** The same services as JSON objects of the API's columns, for a JSON column of another row (db/json-rows.ts). */
+export const selectServicesAsJson = (db: Db) =>
+  db
+    .select({ item: jsonObjectOf(serviceColumns) })
+    .from(services)
+    .innerJoin(users, eq(users.id, services.providerId));
 
 export function toApiService(r: ServiceRow): Service {
   return {

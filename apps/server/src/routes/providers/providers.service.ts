@@ -9,7 +9,7 @@ import {
   fromServicesJson,
   isPublic,
   selectServices,
-  serviceColumns,
+  selectServicesAsJson,
   toApiService,
   type ServiceJson,
 } from '../../db/service-row';
@@ -73,17 +73,7 @@ export const providerServicesQuery = (db: Db, providerId: Id, window: QueryWindo
 
 /** The same page as one JSON column of the row being selected (the rendered provider page's). */
 const providerServicesJson = (db: Db, providerId: Id, window: QueryWindow) =>
-  jsonListOf<ServiceJson>(
-    pageOfProvider(
-      db
-        .select({ item: jsonObjectOf(serviceColumns) })
-        .from(services)
-        .innerJoin(users, eq(users.id, services.providerId))
-        .$dynamic(),
-      providerId,
-      window,
-    ),
-  );
+  jsonListOf<ServiceJson>(pageOfProvider(selectServicesAsJson(db).$dynamic(), providerId, window));
 
 /** Who the provider is, as their profile shows it. */
 const personColumns = {
@@ -139,8 +129,9 @@ const providerReads = preparedPerDb((db, name) => {
   };
 });
 
-type PersonRow = { [K in keyof typeof personColumns]: (typeof personColumns)[K]['_']['data'] | null };
+type PersonRow = Awaited<ReturnType<ReturnType<typeof providerReads>['person']['execute']>>[number];
 type AreaRow = { area: string; count: number };
+/** The mean is PostgreSQL's numeric: text in a row, a number in JSON. */
 type RatingRow = { count: number; mean: string | number | null };
 
 /** The profile of a provider from their person, areas and rating; 404 when not a provider. */
@@ -149,11 +140,11 @@ function toProfile(id: string, person: PersonRow | undefined, areas: readonly Ar
   return {
     id,
     // The name their services carry (services.service.ts gives every service its provider's name).
-    displayName: personName(person.displayName, person.email!),
+    displayName: personName(person.displayName, person.email),
     photoURL: person.photoUrl ?? null,
     areas: areas.map((a) => a.area),
-    memberSince: new Date(person.createdAt!).toISOString(),
-    emailVerified: person.emailVerified!,
+    memberSince: person.createdAt.toISOString(),
+    emailVerified: person.emailVerified,
     rating: rated?.mean == null ? null : Number(rated.mean),
     reviewCount: rated?.count ?? 0,
     serviceCount: areas.reduce((sum, a) => sum + a.count, 0),
