@@ -18,9 +18,11 @@ export interface PageDataSource {
   placeCounts(district: string): Promise<PlaceCounts>;
   categories(): Promise<CategoryCount[]>;
   platformStats(): Promise<PlatformStats>;
-  /** A visitor's GET /api/services/{id}: the service, or why there is none ('gone': deleted). */
-  service(id: string): Promise<Service | 'missing' | 'gone'>;
-  serviceReviews(id: string): Promise<PublicReview[]>;
+  /**
+   * A service's page: a visitor's GET /api/services/{id} and the service's latest reviews (GET
+   * /api/reviews/service/{id}), read together; or why there is no page ('gone': deleted).
+   */
+  servicePage(id: string): Promise<{ service: Service; reviews: PublicReview[] } | 'missing' | 'gone'>;
   /**
    * A provider's page: their profile (GET /api/providers/{id}) and the first `limit` of their
    * services and of their reviews (the lists' numbers are the profile's counts), read together;

@@ -55,14 +55,6 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
     }
   };
   const validId = (id: string) => idSchema.safeParse(id).success;
-  // A service page asks for the service and its reviews at once: both come from one query.
-  const servicePages = new Map<string, ReturnType<typeof readServicePage>>();
-  const readServicePage = (id: string) => read((db) => orNull(getServicePage(db, id, null)));
-  const servicePage = (id: string) => {
-    let page = servicePages.get(id);
-    if (!page) servicePages.set(id, (page = readServicePage(id)));
-    return page;
-  };
 
   return {
     services: (query) =>
@@ -86,19 +78,21 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
       read(async (db, aggregates) =>
         answer(platformStatsSchema, await aggregates.get('stats:platform', () => platformStats(db))),
       ),
-    service: async (id) => {
+    servicePage: async (id) => {
       if (!validId(id)) return 'missing';
-      const found = await servicePage(id);
-      if (found) return answer(serviceSchema, found.service);
+      const found = await read((db) => orNull(getServicePage(db, id, null)));
+      if (found) {
+        return {
+          service: answer(serviceSchema, found.service),
+          reviews: answer(publicReviewSchema.array(), found.reviews),
+        };
+      }
       // A deleted service's page is gone for good (410); a paused or unknown one is not found.
       const [row] = await read((db) =>
         db.select({ deletedAt: services.deletedAt }).from(services).where(eq(services.id, id)).limit(1),
       );
       return row?.deletedAt ? 'gone' : 'missing';
     },
-    // A paused or deleted service's page shows none (it is not found).
-    serviceReviews: async (id) =>
-      validId(id) ? answer(publicReviewSchema.array(), (await servicePage(id))?.reviews ?? []) : [],
     providerPage: async (id, limit) => {
       if (!validId(id)) return null;
       const page = await read((db) => orNull(getProviderPage(db, id, limit)));

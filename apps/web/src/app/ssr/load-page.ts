@@ -68,8 +68,7 @@ export async function loadPage(
     }
     case 'service': {
       const id = params.id ?? '';
-      // Both at once (a page asked for is nearly always found): the reviews of a service not shown are dropped.
-      const [found, reviews] = await Promise.all([source.service(id), source.serviceReviews(id)]);
+      const found = await source.servicePage(id);
       if (found === 'missing' || found === 'gone') {
         const status = found === 'gone' ? 410 : 404;
         fail(
@@ -80,12 +79,13 @@ export async function loadPage(
         );
         return { status, head: { page: 'not-found', path: url.pathname } };
       }
-      if (found._id !== id || params.slug !== serviceSlug(found.serviceName)) {
-        return { status: 301, redirect: localizePath(servicePath(found), lang) + url.search, head: notFound(url) };
+      const { service, reviews } = found;
+      if (service._id !== id || params.slug !== serviceSlug(service.serviceName)) {
+        return { status: 301, redirect: localizePath(servicePath(service), lang) + url.search, head: notFound(url) };
       }
-      client.setQueryData<Service>(serviceKeys.visitorDetail(id), found);
+      client.setQueryData<Service>(serviceKeys.visitorDetail(id), service);
       client.setQueryData(reviewKeys.service(id), reviews);
-      return { status: 200, head: { page, service: found, reviews } };
+      return { status: 200, head: { page, service, reviews } };
     }
     case 'provider': {
       const id = params.id ?? '';
