@@ -63,11 +63,11 @@ export function toApiService(r: ServiceRow): Service {
   };
 }
 
-/** Listed publicly: active and not deleted. */
 /** A service as a JSON column carries it (db/json-rows.ts): its times as JSON text, its numbers as numbers. */
 export type ServiceJson = Omit<ServiceRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 export const fromServicesJson = (list: readonly ServiceJson[]): Service[] =>
   list.map((r) => toApiService({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
 
+/** Listed publicly: active and not deleted. */
 export const isPublic = and(eq(services.status, 'active'), isNull(services.deletedAt))!;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Placeholder } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { PersonListQuery } from '@meramot/shared';
 
 /** One page of a person-scoped list and the number of items in the whole list. */
@@ -16,6 +16,9 @@ export interface QueryWindow {
   limit: number | Placeholder;
   offset: number | Placeholder;
 }
+
+/** The id a list is of (a provider's, a service's) in a query: a value, a column, or a prepared statement's placeholder. */
+export type QueryId = string | SQL | Placeholder;
 
 /**
  * Answers a page as the plain array the spec's clients read, with the total in `X-Total-Count` and

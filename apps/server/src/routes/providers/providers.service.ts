@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { en, type PersonListQuery, type ProviderProfile, type PublicReview, type Service } from '@meramot/shared';
 import { queryRows, type Db } from '../../db/client';
@@ -14,7 +14,7 @@ import {
   type ServiceJson,
 } from '../../db/service-row';
 import { notFound } from '../../lib/http-error';
-import { pageWindow, type Page, type QueryWindow } from '../../lib/paging';
+import { pageWindow, type Page, type QueryId, type QueryWindow } from '../../lib/paging';
 import { personName } from '../bookings/bookings.service';
 import { fromReviewsJson, providerReviewsJson } from '../reviews/reviews.service';
 
@@ -27,23 +27,20 @@ import { fromReviewsJson, providerReviewsJson } from '../reviews/reviews.service
 
 const notAProvider = () => notFound(en.providerNotFound);
 
-/** A provider's id in a query: a value, or the placeholder of a prepared statement. */
-type Id = string | Placeholder;
-
 /** The provider's public services: active and not deleted. */
-const publicOf = (providerId: Id) => and(eq(services.providerId, providerId), isPublic);
+const publicOf = (providerId: QueryId) => and(eq(services.providerId, providerId), isPublic);
 
 /** An area of the provider's and how many of their public services are in it. */
 const areaColumns = { area: services.serviceArea, count: sql<number>`count(*)::int` };
 
 /** The provider's public services per area, most first (the walk of services_provider_idx). */
-const areasOfProvider = <Q extends PgSelect>(query: Q, providerId: Id) =>
+const areasOfProvider = <Q extends PgSelect>(query: Q, providerId: QueryId) =>
   query
     .where(publicOf(providerId))
     .groupBy(services.serviceArea)
     .orderBy(desc(sql`count(*)`), asc(services.serviceArea));
 
-export const providerAreasQuery = (db: Db, providerId: Id) =>
+export const providerAreasQuery = (db: Db, providerId: QueryId) =>
   areasOfProvider(db.select(areaColumns).from(services).$dynamic(), providerId);
 
 /**
@@ -52,9 +49,9 @@ export const providerAreasQuery = (db: Db, providerId: Id) =>
  * (reviews_provider_idx).
  */
 const ratingColumns = { count: sql<number>`count(*)::int`, mean: sql<string | null>`round(avg(${reviews.rating}), 1)` };
-const ratingOf = (providerId: Id) => eq(reviews.providerId, providerId);
+const ratingOf = (providerId: QueryId) => eq(reviews.providerId, providerId);
 
-export const providerRatingQuery = (db: Db, providerId: Id) =>
+export const providerRatingQuery = (db: Db, providerId: QueryId) =>
   db.select(ratingColumns).from(reviews).where(ratingOf(providerId));
 
 /** 404 unless the person has a public service. */
@@ -64,15 +61,15 @@ export async function assertProvider(db: Db, providerId: string): Promise<void> 
 }
 
 /** A page of the provider's public services (services_provider_idx backwards: newest first). */
-const pageOfProvider = <Q extends PgSelect>(query: Q, providerId: Id, { limit, offset }: QueryWindow) =>
+const pageOfProvider = <Q extends PgSelect>(query: Q, providerId: QueryId, { limit, offset }: QueryWindow) =>
   query.where(publicOf(providerId)).orderBy(desc(services.createdAt), desc(services.id)).limit(limit).offset(offset);
 
 /** The page of a provider's public services; values or placeholders. */
-export const providerServicesQuery = (db: Db, providerId: Id, window: QueryWindow) =>
+export const providerServicesQuery = (db: Db, providerId: QueryId, window: QueryWindow) =>
   pageOfProvider(selectServices(db).$dynamic(), providerId, window);
 
 /** The same page as one JSON column of the row being selected (the rendered provider page's). */
-const providerServicesJson = (db: Db, providerId: Id, window: QueryWindow) =>
+const providerServicesJson = (db: Db, providerId: QueryId, window: QueryWindow) =>
   jsonListOf<ServiceJson>(pageOfProvider(selectServicesAsJson(db).$dynamic(), providerId, window));
 
 /** Who the provider is, as their profile shows it. */
@@ -172,10 +169,11 @@ export async function getProviderPage(
   limit: number,
 ): Promise<{ provider: ProviderProfile; services: Service[]; reviews: PublicReview[] }> {
   const [row] = await providerReads(db).page.execute({ id: providerId, limit, offset: 0 });
+  if (!row) throw notAProvider();
   return {
-    provider: toProfile(providerId, row, row?.areas ?? [], row?.rating),
-    services: fromServicesJson(row!.services),
-    reviews: fromReviewsJson(row!.reviews),
+    provider: toProfile(providerId, row, row.areas, row.rating),
+    services: fromServicesJson(row.services),
+    reviews: fromReviewsJson(row.reviews),
   };
 }
 

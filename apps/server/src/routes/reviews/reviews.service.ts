@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   en,
   PUBLIC_CUSTOMER_NAME,
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { bookings, reviews, services, users } from '../../db/schema';
 import { notificationsFor } from '../../notifications/events';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { pageWindow, type Page, type QueryWindow } from '../../lib/paging';
+import { pageWindow, type Page, type QueryId, type QueryWindow } from '../../lib/paging';
 import { jsonListOf, jsonObjectOf } from '../../db/json-rows';
 import { preparedPerDb } from '../../db/prepared';
 import type { AuthUser } from '../../auth';
@@ -199,13 +199,10 @@ export async function updateReview(
   return toApiReview(row!);
 }
 
-/** A provider's or service's id in a query: a value, or the placeholder of a prepared statement. */
-type Id = string | SQL | Placeholder;
-
 const REVIEW_LIST_MAX = 100;
 
 /** A service's latest reviews, newest first (its page's list). */
-const latestOfService = <Q extends PgSelect>(query: Q, serviceId: SQL | Placeholder) =>
+const latestOfService = <Q extends PgSelect>(query: Q, serviceId: QueryId) =>
   query
     .where(eq(reviews.serviceId, serviceId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -236,14 +233,14 @@ const reviewsAsJson = (db: Db) =>
  * A service's latest reviews (serviceReviews' list) as one JSON column of the row being selected:
  * its page reads them with the service, in one round trip. Read them with fromReviewsJson.
  */
-export const serviceReviewsJson = (db: Db, serviceId: SQL | Placeholder) =>
+export const serviceReviewsJson = (db: Db, serviceId: QueryId) =>
   jsonListOf<ReviewJson>(latestOfService(reviewsAsJson(db), serviceId));
 
 export const fromReviewsJson = (list: readonly ReviewJson[]): PublicReview[] =>
   list.map((r) => toPublicReview({ ...r, createdAt: new Date(r.createdAt) }));
 
 /** A page of a provider's reviews (reviews_provider_idx, newest first). */
-const pageOfProvider = <Q extends PgSelect>(query: Q, providerId: Id, { limit, offset }: QueryWindow) =>
+const pageOfProvider = <Q extends PgSelect>(query: Q, providerId: QueryId, { limit, offset }: QueryWindow) =>
   query
     .where(eq(reviews.providerId, providerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -251,11 +248,11 @@ const pageOfProvider = <Q extends PgSelect>(query: Q, providerId: Id, { limit, o
     .offset(offset);
 
 /** The page of a provider's reviews; values or placeholders. */
-export const providerReviewsQuery = (db: Db, providerId: Id, window: QueryWindow) =>
+export const providerReviewsQuery = (db: Db, providerId: QueryId, window: QueryWindow) =>
   pageOfProvider(selectReviews(db), providerId, window);
 
 /** The same page as one JSON column of the row being selected (the rendered provider page's). Read it with fromReviewsJson. */
-export const providerReviewsJson = (db: Db, providerId: Id, window: QueryWindow) =>
+export const providerReviewsJson = (db: Db, providerId: QueryId, window: QueryWindow) =>
   jsonListOf<ReviewJson>(pageOfProvider(reviewsAsJson(db), providerId, window));
 
 /** The provider page's review reads, prepared like its other reads (providers.service.ts). */
