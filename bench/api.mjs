@@ -39,12 +39,14 @@ import { checkTargets, rate, references, table, targetLines, writePhotosSection,
 import { measureBothStarts } from './startup.mjs';
 import { benchStreams, liveReport, MEMORY_PROBE_ARGS, withFileLimit } from './streams.mjs';
 import {
+  allServicesPagePath,
   BROWSE_MIX,
   browsePath,
   describeMix,
   describePlaces,
   HEADER_MIX,
   headerSearchPath,
+  inEither,
   samePlaces,
   SORTS,
 } from './varied-requests.mjs';
@@ -240,8 +242,6 @@ const booker = cycle(fixtures.customers);
 const signedIn = () => ({ authorization: `Bearer ${pick(fixtures.customers).token}` });
 const get = (path, headers) => () => ({ method: 'GET', path: path(), ...(headers ? { headers: headers() } : {}) });
 const servicePage = get(() => `/api/services/${pick(fixtures.services)}`);
-/** A public page's address in English or, half the time, in Bangla. */
-const inEither = (path) => (Math.random() < 0.5 ? path : `/bn${path}`);
 let providerDraws = 0;
 const tomorrow = new Date(Date.now() + 30 * 3600_000).toISOString().slice(0, 10);
 
@@ -268,7 +268,7 @@ const scenarios = [
   {
     name: 'All Services page, rendered, varied',
     role: 'page-list',
-    next: get(() => inEither(browsePath(sorts).replace('/api/services', '/services'))),
+    next: get(() => allServicesPagePath(sorts)),
   },
   // Issue 23: a phone photo processed, then the variants of the photos uploaded served (next to the service page).
   { name: PHOTOS.single, role: 'photo-upload', run: () => photos.uploads(PHOTOS.single, 'single', 1) },

@@ -1,16 +1,27 @@
 /**
- * `npm run bench -- --cluster`: the varied read scenarios of `npm run bench` through HAProxy to 1, 2
- * and 3 server instances of the cluster `npm run cluster` starts (its own PostgreSQL primary and
+ * `npm run bench -- --cluster`: the varied read scenarios of `npm run bench`, and its server-rendered
+ * service and All Services pages (issue 22), through HAProxy to 1, 2 and 3 server instances of the cluster `npm run cluster` starts (its own PostgreSQL primary and
  * streaming replica, Redis, the instances in processes of their own in production mode, HAProxy),
  * on a catalogue seeded to --services. Prints and writes (section "Cluster" of docs/performance.md)
  * req/s, p50, p99, errors per scenario and instance count, and the scaling against one instance.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { importTs, root } from '../scripts/lib.mjs';
+import path from 'node:path';
+import { importTs, root, webBuild } from '../scripts/lib.mjs';
 import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { writeClusterSection } from './report.mjs';
-import { BROWSE_MIX, browsePath, describeMix, HEADER_MIX, headerSearchPath, SORTS } from './varied-requests.mjs';
+import {
+  allServicesPagePath,
+  BROWSE_MIX,
+  browsePath,
+  describeMix,
+  HEADER_MIX,
+  headerSearchPath,
+  inEither,
+  SORTS,
+} from './varied-requests.mjs';
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -21,6 +32,14 @@ export async function benchCluster({ services, load, write }) {
   console.log(
     `Meramot cluster benchmark: ${services.toLocaleString('en')} services, ${load.connections} connections, ${load.duration} s per scenario and size\n`,
   );
+  // The instances render the public pages with a build of this checkout's web app, as `npm run bench` does.
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'meramot-bench-web-'));
+  process.on('exit', () => rmSync(webDist, { recursive: true, force: true }));
+  {
+    const { command, args, cwd } = webBuild(webDist);
+    console.log('Building the web app (for the server-rendered pages)...');
+    execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   const t0 = Date.now();
   const cluster = await startMeramotCluster({
     instances: 3,
@@ -30,6 +49,7 @@ export async function benchCluster({ services, load, write }) {
       SEED_DEMO: 'never',
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
     },
     log: (line) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}`),
     prepare: async (env) => {
@@ -74,6 +94,8 @@ export async function benchCluster({ services, load, write }) {
       { name: 'header search, varied (visitor)', next: get(headerSearchPath) },
       { name: 'browse, varied (signed in)', next: get(() => browsePath(sorts), signedIn) },
       { name: 'header search, varied (signed in)', next: get(headerSearchPath, signedIn) },
+      { name: 'a service page, rendered', next: get(() => inEither(pick(fixtures.pages.services))) },
+      { name: 'All Services page, rendered, varied', next: get(() => allServicesPagePath(sorts)) },
     ];
     const sizes = [1, 2, 3];
     const loadBefore = os.loadavg()[0];
@@ -139,7 +161,8 @@ instances in processes of their own in production mode, micro-cache on as shippe
 of ${services.toLocaleString('en')} services; ${readsFrom}. HAProxy balances round robin over the first 1, 2 and then 3
 instances (the others idle), ${load.connections} connections, ${load.duration} s per scenario after ${load.warmup} s of warm-up; the
 scenarios draw every request afresh as in the sections above (browse: ${describeMix(BROWSE_MIX)};
-header search: ${describeMix(HEADER_MIX)}). "2 vs 1" and "3 vs 1" are the req/s against one instance.
+header search: ${describeMix(HEADER_MIX)}); the rendered pages as in \`npm run bench\` (a service's
+canonical page at random, All Services with the browse draw's query, half of each in Bangla). "2 vs 1" and "3 vs 1" are the req/s against one instance.
 
 Command: \`npm run bench -- --cluster --services ${services}\`
 

@@ -240,6 +240,12 @@ export function browsePath(sorts) {
   return params.length ? `/api/services?${params.join('&')}` : '/api/services';
 }
 
+/** A public page's address in English or, half the time, in Bangla (issue 22). */
+export const inEither = (path) => (random() < 0.5 ? path : `/bn${path}`);
+
+/** All Services as a rendered page with the varied browsing's query, in either language. */
+export const allServicesPagePath = (sorts) => inEither(browsePath(sorts).replace('/api/services', '/services'));
+
 /** `/api/search/{text}?limit=8`, the header's typeahead. */
 export const headerSearchPath = () => `/api/search/${encodeURIComponent(draw(HEADER_MIX))}?limit=8`;
 
