@@ -31,7 +31,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, importTs, root, SERVER_NODE_ARGS, stopProcess, waitForHealth, webBuild } from '../scripts/lib.mjs';
+import {
+  freePort,
+  importTs,
+  root,
+  SERVER_NODE_ARGS,
+  stopProcess,
+  waitForHealth,
+  webBuildForBench,
+} from '../scripts/lib.mjs';
 import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { benchMessages, messageDrawer } from './messages.mjs';
 import { photoBench, PHOTOS, SHARP } from './photos.mjs';
@@ -156,16 +164,7 @@ const serverEnv = {
   SEED_DEMO: 'never',
   FIREBASE_AUTH_EMULATOR_HOST: '',
 };
-// Issue 22: the server renders the public pages with the web app's server entry: a build of the
-// web app of this checkout, in a folder of its own.
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'meramot-bench-web-'));
-process.on('exit', () => rmSync(webDist, { recursive: true, force: true }));
-{
-  const { command, args, cwd } = webBuild(webDist);
-  console.log('Building the web app (for the server-rendered pages)...');
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-serverEnv.WEB_DIST = webDist;
+serverEnv.WEB_DIST = webBuildForBench();
 // A new instance's first seconds (issue 21), twice on a data directory of their own: the search
 // index built from the database (and written to disk), then read back from that snapshot. The
 // server of the scenarios starts from it too.

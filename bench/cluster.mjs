@@ -1,15 +1,14 @@
 /**
  * `npm run bench -- --cluster`: the varied read scenarios of `npm run bench`, and its server-rendered
- * service and All Services pages (issue 22), through HAProxy to 1, 2 and 3 server instances of the cluster `npm run cluster` starts (its own PostgreSQL primary and
- * streaming replica, Redis, the instances in processes of their own in production mode, HAProxy),
+ * service and All Services pages (issue 22), through HAProxy to 1, 2 and 3 server instances of the
+ * cluster `npm run cluster` starts (its own PostgreSQL primary and streaming replica, Redis, the
+ * instances in processes of their own in production mode, HAProxy),
  * on a catalogue seeded to --services. Prints and writes (section "Cluster" of docs/performance.md)
  * req/s, p50, p99, errors per scenario and instance count, and the scaling against one instance.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { importTs, root, webBuild } from '../scripts/lib.mjs';
+import { importTs, root, webBuildForBench } from '../scripts/lib.mjs';
 import { measure, settle, waitForSearchIndex } from './load.mjs';
 import { writeClusterSection } from './report.mjs';
 import {
@@ -32,14 +31,7 @@ export async function benchCluster({ services, load, write }) {
   console.log(
     `Meramot cluster benchmark: ${services.toLocaleString('en')} services, ${load.connections} connections, ${load.duration} s per scenario and size\n`,
   );
-  // The instances render the public pages with a build of this checkout's web app, as `npm run bench` does.
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'meramot-bench-web-'));
-  process.on('exit', () => rmSync(webDist, { recursive: true, force: true }));
-  {
-    const { command, args, cwd } = webBuild(webDist);
-    console.log('Building the web app (for the server-rendered pages)...');
-    execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  const webDist = webBuildForBench();
   const t0 = Date.now();
   const cluster = await startMeramotCluster({
     instances: 3,

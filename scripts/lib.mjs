@@ -1,6 +1,8 @@
-// Small helpers shared by the root scripts (start and test) and bench/web.mjs.
-import { spawn } from 'node:child_process';
+// Small helpers shared by the root scripts (start and test) and the benchmarks (bench/).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -42,6 +44,19 @@ export function webBuild(outDir) {
     args: ['build/build.mjs', '--outDir', outDir],
     cwd: path.join(root, 'apps/web'),
   };
+}
+
+/**
+ * The benchmarks' web build (issue 22: the server renders the public pages with its server entry):
+ * this checkout's web app built now into a temp folder of its own, removed when the process exits.
+ */
+export function webBuildForBench() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'meramot-bench-web-'));
+  process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  const { command, args, cwd } = webBuild(outDir);
+  console.log('Building the web app (for the server-rendered pages)...');
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  return outDir;
 }
 
 /** A TCP port free on 127.0.0.1 right now. */
