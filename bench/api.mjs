@@ -54,7 +54,7 @@ import {
   describePlaces,
   HEADER_MIX,
   headerSearchPath,
-  inEither,
+  publicPagePath,
   samePlaces,
   SORTS,
 } from './varied-requests.mjs';
@@ -255,14 +255,14 @@ const scenarios = [
   // Issue 22: the public pages as HTML rendered on the server, each request a page not asked before
   // (a service's or provider's page at random, All Services with the varied browsing's query), half
   // of them in Bangla.
-  { name: 'a service page, rendered', role: 'page-service', next: get(() => inEither(pick(fixtures.pages.services))) },
+  { name: 'a service page, rendered', role: 'page-service', next: get(() => publicPagePath(fixtures.pages.services)) },
   {
     name: 'a provider page, rendered',
     role: 'page-provider',
     // The bulk seed has few providers whose ids are valid UUIDs (some hundreds): their pages alone
     // repeat within seconds, and the micro-cache answered more than half of them. A query string
     // the page ignores makes each address new, so each is read and rendered.
-    next: get(() => `${inEither(pick(fixtures.pages.providers))}?draw=${++providerDraws}`),
+    next: get(() => `${publicPagePath(fixtures.pages.providers)}?draw=${++providerDraws}`),
   },
   {
     name: 'All Services page, rendered, varied',

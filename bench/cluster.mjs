@@ -18,7 +18,7 @@ import {
   describeMix,
   HEADER_MIX,
   headerSearchPath,
-  inEither,
+  publicPagePath,
   SORTS,
 } from './varied-requests.mjs';
 
@@ -86,7 +86,7 @@ export async function benchCluster({ services, load, write }) {
       { name: 'header search, varied (visitor)', next: get(headerSearchPath) },
       { name: 'browse, varied (signed in)', next: get(() => browsePath(sorts), signedIn) },
       { name: 'header search, varied (signed in)', next: get(headerSearchPath, signedIn) },
-      { name: 'a service page, rendered', next: get(() => inEither(pick(fixtures.pages.services))) },
+      { name: 'a service page, rendered', next: get(() => publicPagePath(fixtures.pages.services)) },
       { name: 'All Services page, rendered, varied', next: get(() => allServicesPagePath(sorts)) },
     ];
     const sizes = [1, 2, 3];

@@ -241,7 +241,10 @@ export function browsePath(sorts) {
 }
 
 /** A public page's address in English or, half the time, in Bangla (issue 22). */
-export const inEither = (path) => (random() < 0.5 ? path : `/bn${path}`);
+const inEither = (path) => (random() < 0.5 ? path : `/bn${path}`);
+
+/** One of `paths` (public pages' English addresses) at random, in either language. */
+export const publicPagePath = (paths) => inEither(pick(paths));
 
 /** All Services as a rendered page with the varied browsing's query, in either language. */
 export const allServicesPagePath = (sorts) => inEither(browsePath(sorts).replace('/api/services', '/services'));
