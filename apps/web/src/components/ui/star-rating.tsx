@@ -19,7 +19,6 @@ export function StarRating({ rating, label, size = 'sm' }: Props) {
     <span
       role="img"
       aria-label={label}
-      data-stars={filled}
       className={size === 'md' ? 'star-rating star-rating-md' : 'star-rating'}
       style={{ '--stars': filled } as CSSProperties}
     />
