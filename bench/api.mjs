@@ -54,6 +54,7 @@ import {
   describePlaces,
   HEADER_MIX,
   headerSearchPath,
+  pick,
   publicPagePath,
   samePlaces,
   SORTS,
@@ -231,7 +232,6 @@ if (!samePlaces(await (await fetch(`${base}/api/places`)).json())) {
   throw new Error('GET /api/places is not the list of places the varied requests are drawn from.');
 }
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const cycle = (items) => {
   let i = 0;
   return () => items[i++ % items.length];

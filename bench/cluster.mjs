@@ -18,11 +18,10 @@ import {
   describeMix,
   HEADER_MIX,
   headerSearchPath,
+  pick,
   publicPagePath,
   SORTS,
 } from './varied-requests.mjs';
-
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 export async function benchCluster({ services, load, write }) {
   const { startMeramotCluster, replicaCaughtUp } = await importTs('apps/server/scripts/cluster/launch.ts');

@@ -29,7 +29,8 @@ export const AREAS = ['Dhaka', 'Chittagong', 'Rajshahi', 'Khulna', 'Barisal', 'S
 export const SORTS = ['newest', 'name', 'price-low', 'price-high', 'provider'];
 
 const random = Math.random;
-const pick = (list) => list[Math.floor(random() * list.length)];
+/** One item of `list` at random. */
+export const pick = (list) => list[Math.floor(random() * list.length)];
 /** One of `list` drawn with the weights `weight(item)` (summed once: call the result to draw). */
 function weighted(list, weight) {
   const cumulative = [];
