@@ -56,7 +56,8 @@ export default defineConfig({
         resolve: { alias: [src], conditions: ['module', 'node'] },
         test: {
           name: 'server',
-          include: ['src/**/*.ssr.test.{ts,tsx}'],
+          // And the build's own pieces that make markup or styles (build/icon-masks.mjs).
+          include: ['src/**/*.ssr.test.{ts,tsx}', 'build/**/*.test.ts'],
           // Bundled, so that its icons are the builds' (build/lucide-icon.ts).
           server: { deps: { inline: [/lucide-react/] } },
         },

@@ -1,4 +1,4 @@
-import { Clock, Eye, MapPin, Pause, Pencil, Play, Star, Timer, Trash2 } from 'lucide-react';
+import { Clock, Eye, Pause, Pencil, Play, Timer, Trash2 } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/link';
 import type { Service } from '@meramot/shared';
@@ -45,12 +45,12 @@ export function ProviderServiceCard({ service, busy, onToggle, onDelete }: Props
         <p className="text-xl font-bold text-primary">{formatTaka(service.servicePrice)}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-base-content/80">
           <li className="flex min-w-0 items-center gap-1">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="icon-mask-map-pin size-4" aria-hidden="true" />
             <span className="sr-only">{t('manage.area')}: </span>
             <ServicePlaceSummary service={service} />
           </li>
           <li className="flex items-center gap-1">
-            <Star className="size-4 shrink-0" aria-hidden="true" />
+            <span className="icon-mask-star size-4" aria-hidden="true" />
             {service.rating === null ? (
               t('manage.noReviews')
             ) : (

@@ -1,4 +1,3 @@
-import { MapPin, Star, UserRound } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from '@/components/link';
 import type { Service } from '@meramot/shared';
@@ -53,19 +52,19 @@ export function ServiceCard({ service, position = EAGER_CARDS, headingLevel = 2 
         </p>
         <ul className="space-y-1 text-sm text-base-content/80">
           <li className="flex min-w-0 items-center gap-2">
-            <UserRound className="size-4 shrink-0" aria-hidden="true" />
+            <span className="icon-mask-user-round size-4" aria-hidden="true" />
             <span className="sr-only">{t('card.provider')}</span>
             <span className="truncate">{service.providerName}</span>
           </li>
           <li className="flex min-w-0 items-center gap-2">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <span className="icon-mask-map-pin size-4" aria-hidden="true" />
             <span className="sr-only">{t('card.area')}</span>
             {/* The most precise place: "Mirpur, Dhaka" (+ more areas), else the district, else the division. */}
             <ServicePlaceSummary service={service} />
           </li>
           {service.rating !== null && (
             <li className="flex items-center gap-2">
-              <Star className="size-4 shrink-0 fill-warning text-warning" aria-hidden="true" />
+              <span className="icon-mask-star-filled size-4 text-warning" aria-hidden="true" />
               <span>{t('card.rating', { rating: formatOneDecimal(service.rating), count: service.reviewCount })}</span>
             </li>
           )}

@@ -122,3 +122,23 @@ describe('the place on a service page', () => {
     ).toEqual(['মিরপুর', 'পল্লবী', 'সাভার']);
   });
 });
+
+describe("a service card's icons", () => {
+  it('are one empty element each, drawn by CSS and hidden from screen readers (build/icon-masks.mjs)', () => {
+    const { container } = renderCard(makeService({ rating: 4.5, reviewCount: 2 }));
+    expect(container.querySelector('svg')).toBeNull();
+    const icons = [...container.querySelectorAll('[class*="icon-mask-"]')];
+    expect(icons.map((icon) => icon.className.split(' ')[0])).toEqual([
+      'icon-mask-user-round',
+      'icon-mask-map-pin',
+      'icon-mask-star-filled',
+    ]);
+    for (const icon of icons) {
+      expect(icon).toBeEmptyDOMElement();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveClass('size-4');
+    }
+    // What a screen reader reads on those lines stays the labels and values.
+    expect(cardPlace()).toHaveTextContent(/^Area:/);
+  });
+});
