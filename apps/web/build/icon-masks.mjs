@@ -33,8 +33,16 @@ const missing = icons.filter(({ node }) => !Array.isArray(node)).map(({ name }) 
 if (missing.length > 0)
   throw new Error(`lucide-react/icons/* no longer export __iconData (${missing}): update build/icon-masks.mjs.`);
 
-/** An attribute value as it goes into the data URL (inside single quotes). */
-const escapeValue = (value) => String(value).replaceAll("'", '%27').replaceAll('#', '%23');
+const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&apos;', '"': '&quot;' };
+/**
+ * An attribute value as it goes into the data URL: escaped for the SVG (inside single quotes), then
+ * `%` and `#` for the URL (the rest of the URL's characters may stand as they are).
+ */
+const escapeValue = (value) =>
+  String(value)
+    .replace(/[&<>'"]/g, (c) => XML_ENTITIES[c])
+    .replaceAll('%', '%25')
+    .replaceAll('#', '%23');
 
 /** The icon as an SVG data URL: lucide's shapes with its stroke, filled or not. */
 export function iconUrl(node, { filled = false } = {}) {

@@ -46,6 +46,15 @@ describe('icon masks (build/icon-masks.mjs)', () => {
     expect(filled.querySelector('path')?.getAttribute('d')).toBe(star.node[0]?.[1].d);
   });
 
+  it("keeps any attribute's characters through CSS's quotes and the data URL's escapes", () => {
+    const odd = `a"b#c<d>e'f%20g`;
+    const url = iconUrl([['path', { d: 'M1 1h2', 'aria-label': odd, key: 'k' }]]);
+    expect(url).toContain("aria-label='a&quot;b%23c&lt;d&gt;e&apos;f%2520g'");
+    const path = svgOf(url).querySelector('path');
+    expect(path?.getAttribute('aria-label')).toBe(odd);
+    expect(path?.hasAttribute('key')).toBe(false);
+  });
+
   it('makes a utility for each listed icon and way, and nothing for the rest', async () => {
     const css = await cssFor(['icon-mask-map-pin', 'icon-mask-star-filled', 'icon-mask-map-pin-filled', 'icon-mask-x']);
     expect(css).toMatch(
