@@ -56,3 +56,53 @@ describe('formats follow the language in use', () => {
     expect(toLatinDigits('01712 345678')).toBe('01712 345678');
   });
 });
+
+describe('dates and times in Dhaka, written without Intl', () => {
+  const zone = { timeZone: 'Asia/Dhaka' } as const;
+  const intl = {
+    'en-IN': {
+      date: new Intl.DateTimeFormat('en-GB', { ...zone, day: 'numeric', month: 'short', year: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+    },
+    'bn-BD': {
+      date: new Intl.DateTimeFormat('bn-BD', { ...zone, day: 'numeric', month: 'long', year: 'numeric' }),
+      time: new Intl.DateTimeFormat('bn-BD', {
+        ...zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+    },
+  } as const;
+
+  /** Every month's first and last hours in Dhaka from 2008 to 2031, the summer time of 2009, and random moments. */
+  function moments(): Date[] {
+    const out: Date[] = [];
+    for (let year = 2008; year <= 2031; year++) {
+      for (let month = 0; month < 12; month++) {
+        const first = Date.UTC(year, month, 1) - 6 * 3600_000;
+        out.push(new Date(first), new Date(first - 1000), new Date(first + 3599_000));
+      }
+    }
+    let seed = 6;
+    for (let i = 0; i < 3000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      out.push(new Date(Date.UTC(2005, 0, 1) + (seed / 2 ** 31) * 30 * 365 * 86400_000));
+    }
+    out.push(new Date('2009-06-19T17:30:00Z'), new Date('2009-12-31T17:59:59Z'), new Date('+010000-01-01T00:00:00Z'));
+    return out;
+  }
+
+  it('writes what Intl.DateTimeFormat writes, in both languages', () => {
+    for (const locale of ['en-IN', 'bn-BD'] as const) {
+      for (const d of moments()) {
+        expect([d.toISOString(), formatDate(d.toISOString(), locale)]).toEqual([
+          d.toISOString(),
+          intl[locale].date.format(d),
+        ]);
+        expect([d.toISOString(), formatTime(d, locale)]).toEqual([d.toISOString(), intl[locale].time.format(d)]);
+      }
+    }
+  });
+});

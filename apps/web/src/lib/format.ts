@@ -1,5 +1,6 @@
 import { CURRENCY_SYMBOL } from '@meramot/shared';
 import { getLanguage, getResource } from './i18n';
+import { formatDecimal, toBengaliDigits } from './numbers';
 
 /**
  * Numbers are grouped the Bangladeshi way (lakh and crore: 1,00,000 and ৳1,23,450). The locale
@@ -15,30 +16,19 @@ export function currentLocale(): NumberLocale {
   return getLanguage() === 'bn' ? 'bn-BD' : 'en-IN';
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: NumberLocale, minimumFractionDigits: number, maximumFractionDigits: number) {
-  const key = `${locale}/${minimumFractionDigits}/${maximumFractionDigits}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** A count: 1,25,000. */
 export function formatCount(n: number, locale = currentLocale()): string {
-  return numberFormat(locale, 0, 0).format(n);
+  return formatDecimal(n, 0, 0, locale === 'bn-BD');
 }
 
 /** Averages and percentages, to one decimal (spec section 9): 4.5. */
 export function formatOneDecimal(n: number, locale = currentLocale()): string {
-  return numberFormat(locale, 1, 1).format(n);
+  return formatDecimal(n, 1, 1, locale === 'bn-BD');
 }
 
 /** A price in taka: ৳1,25,000 (up to two decimals). */
 export function formatTaka(amount: number, locale = currentLocale()): string {
-  return `${CURRENCY_SYMBOL}${numberFormat(locale, 0, 2).format(amount)}`;
+  return `${CURRENCY_SYMBOL}${formatDecimal(amount, 0, 2, locale === 'bn-BD')}`;
 }
 
 /** Cuts text to `max` characters plus an ellipsis when longer. */
@@ -46,40 +36,83 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-const dateFormats = {
-  'en-IN': new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Dhaka',
-  }),
-  'bn-BD': new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' }),
+/*
+ * Dates and times in Dhaka without Intl (why: lib/numbers.ts). From 2010 on Dhaka is UTC+6 all
+ * year (its one summer time ended on 31 December 2009), so a day and a time there are the UTC ones
+ * of the moment six hours later. Month names are ICU's, as Intl.DateTimeFormat('en-GB', { month:
+ * 'short' }) and ('bn-BD', { month: 'long' }) write them (format.test.ts checks every month).
+ * Earlier moments, and years past 9999, go to Intl.
+ */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const DHAKA_FIXED_SINCE = Date.UTC(2009, 11, 31, 18);
+const DHAKA_FIXED_UNTIL = Date.UTC(9999, 11, 31, 18);
+const MONTHS = {
+  'en-IN': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  'bn-BD': [
+    'জানুয়ারি',
+    'ফেব্রুয়ারি',
+    'মার্চ',
+    'এপ্রিল',
+    'মে',
+    'জুন',
+    'জুলাই',
+    'আগস্ট',
+    'সেপ্টেম্বর',
+    'অক্টোবর',
+    'নভেম্বর',
+    'ডিসেম্বর',
+  ],
 };
-const timeFormats = {
-  'en-IN': new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone: 'Asia/Dhaka',
-  }),
-  'bn-BD': new Intl.DateTimeFormat('bn-BD', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Dhaka',
-  }),
-};
+
+/** The moment in Dhaka as a UTC date to read with getUTC*; null when Intl must write it. */
+function inDhaka(d: Date): Date | null {
+  const time = d.getTime();
+  return time >= DHAKA_FIXED_SINCE && time < DHAKA_FIXED_UNTIL ? new Date(time + DHAKA_OFFSET_MS) : null;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** Intl's formats, made on first use: for the moments inDhaka leaves out. */
+let intlFormats: Record<NumberLocale, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }> | undefined;
+function intlFormat(locale: NumberLocale) {
+  const zone = { timeZone: 'Asia/Dhaka' } as const;
+  intlFormats ??= {
+    'en-IN': {
+      date: new Intl.DateTimeFormat('en-GB', { ...zone, day: 'numeric', month: 'short', year: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+    },
+    'bn-BD': {
+      date: new Intl.DateTimeFormat('bn-BD', { ...zone, day: 'numeric', month: 'long', year: 'numeric' }),
+      time: new Intl.DateTimeFormat('bn-BD', {
+        ...zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+    },
+  };
+  return intlFormats[locale];
+}
 
 /** A day: 5 Mar 2026, or ৫ মার্চ, ২০২৬ in Bangla (a bare YYYY-MM-DD is a day in Dhaka). */
 export function formatDate(iso: string, locale = currentLocale()): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00+06:00`) : new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormats[locale].format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  const dhaka = inDhaka(d);
+  if (!dhaka) return intlFormat(locale).date.format(d);
+  const [day, month, year] = [dhaka.getUTCDate(), MONTHS[locale][dhaka.getUTCMonth()], dhaka.getUTCFullYear()];
+  return locale === 'bn-BD'
+    ? `${toBengaliDigits(String(day))} ${month}, ${toBengaliDigits(String(year))}`
+    : `${day} ${month} ${year}`;
 }
 
 /** A time of day in Dhaka: 14:05:09, or ১৪:০৫:০৯ in Bangla. */
 export function formatTime(date: Date, locale = currentLocale()): string {
-  return timeFormats[locale].format(date);
+  const dhaka = inDhaka(date);
+  if (!dhaka) return intlFormat(locale).time.format(date);
+  const text = [dhaka.getUTCHours(), dhaka.getUTCMinutes(), dhaka.getUTCSeconds()].map(twoDigits).join(':');
+  return locale === 'bn-BD' ? toBengaliDigits(text) : text;
 }
 
 /** Bengali digits (০-৯) typed into a number or phone field, as Latin digits. */
@@ -106,8 +139,4 @@ export function formatDuration(text: string, locale = currentLocale()): string {
     /(\d+)\s*(days|h|min)\b/g,
     (_, n: string, unit: string) => `${toBengaliDigits(n)} ${units[unit]}`,
   );
-}
-
-function toBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 }

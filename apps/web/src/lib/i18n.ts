@@ -1,5 +1,6 @@
 import { use, useSyncExternalStore } from 'react';
 import { coreResources } from '../locales/en/core';
+import { formatDecimal, toBengaliDigits } from './numbers';
 
 /**
  * Every visible string comes from the resource files: English (locales/en) and Bangla (locales/bn),
@@ -49,7 +50,6 @@ const banglaLoaders = new Map<string, BanglaLoader>();
 const banglaLoads = new Map<string, Promise<void>>();
 const translators = new Map<string, TFunction>();
 const pluralRules = { en: new Intl.PluralRules('en'), bn: new Intl.PluralRules('bn') };
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 let language: Language = 'en';
 const listeners = new Set<() => void>();
@@ -119,15 +119,13 @@ function lookup(namespace: string, key: string, lang: Language): string | undefi
   return text;
 }
 
-const countFormats = { en: new Intl.NumberFormat('en-IN'), bn: new Intl.NumberFormat('bn-BD') };
-
 /**
  * A number as a placeholder value: `count` grouped the Bangladeshi way (1,00,000), any other number
  * (a year, a position) as it is; in Bengali digits in Bangla.
  */
 function numberText(name: string, value: number, lang: Language): string {
-  const text = name === 'count' && Number.isInteger(value) ? countFormats[lang].format(value) : String(value);
-  return lang === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : text;
+  const text = name === 'count' && Number.isInteger(value) ? formatDecimal(value, 0, 0) : String(value);
+  return lang === 'bn' ? toBengaliDigits(text) : text;
 }
 
 /** The text of `key` (or `ns:key`) in `namespace`, its placeholders filled from `options`. */
