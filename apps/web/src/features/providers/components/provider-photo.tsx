@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
 /**
- * Where graphemes end, made once: making an Intl object resolves its locale, and a new segmenter
- * per name was 1.5 % of a provider page's render on the server.
+ * The first grapheme of a text, as Intl.Segmenter finds it for a name (provider-photo.test.tsx
+ * checks names in both scripts against it): a character with its marks (শা, é), a conjunct joined
+ * by the Bengali virama (ক্ষ, স্ব, ন্ত্র), a ZWJ emoji sequence, a flag. Not Intl.Segmenter itself:
+ * a page's first Intl object starts the browser's ICU (lib/numbers.ts), 200 ms of a provider
+ * page's main thread at Lighthouse's 4x slowdown for one letter.
  */
-const graphemes =
-  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const FIRST_GRAPHEME = /^(?:\p{RI}\p{RI}|[^](?:\p{M}|\u200C|\u200D[^]|(?<=\P{M}\u09CD)\P{M})*)/u;
 
 /** The first letter of a name as a person reads it (a whole grapheme: "শা", not half of it). */
 export function initialOf(name: string): string {
   const text = name.trim();
   if (!text) return '?';
-  const first = graphemes ? graphemes.segment(text)[Symbol.iterator]().next().value?.segment : Array.from(text)[0];
-  return (first ?? '?').toLocaleUpperCase();
+  return (FIRST_GRAPHEME.exec(text)?.[0] ?? Array.from(text)[0] ?? '?').toUpperCase();
 }
 
 /**
