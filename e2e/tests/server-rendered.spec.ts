@@ -466,6 +466,53 @@ test.describe('hydration', () => {
   }
 });
 
+test.describe('loading a public page', () => {
+  // What starts the browser's ICU: a page's first one of these is 100-350 ms of main thread at
+  // Lighthouse's 4x slowdown (lib/numbers.ts). Intl.PluralRules is cheap and not among them.
+  const HEAVY = ['NumberFormat', 'DateTimeFormat', 'Collator', 'Segmenter', 'RelativeTimeFormat', 'ListFormat'];
+  for (const lang of ['en', 'bn'] as const) {
+    test(`${lang}: home, the list, a reviewed service and its provider make no Intl formatter`, async ({
+      page,
+      request,
+    }) => {
+      const { service, provider } = await reviewedService(request);
+      const targets = pageTargets(lang, service, provider);
+      await page.addInitScript((heavy: string[]) => {
+        const made: string[] = [];
+        (window as unknown as { __intlMade: string[] }).__intlMade = made;
+        const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+        for (const name of heavy) {
+          const Real = intl[name]!;
+          intl[name] = new Proxy(Real, {
+            construct(target, args) {
+              made.push(`Intl.${name}(${JSON.stringify(args[0] ?? null)})`);
+              return Reflect.construct(target, args) as object;
+            },
+          });
+        }
+        for (const [name, proto] of [
+          ['Number', Number.prototype],
+          ['Date', Date.prototype],
+        ] as const) {
+          const real = proto.toLocaleString as (...args: unknown[]) => string;
+          proto.toLocaleString = function (this: unknown, ...args: unknown[]) {
+            made.push(`${name}.toLocaleString`);
+            return real.apply(this, args);
+          };
+        }
+      }, HEAVY);
+      for (const kind of ['home', 'services', 'service', 'provider'] as const) {
+        await page.goto(targets[kind].url);
+        await hydrated(page);
+        await waitForQuiet(page);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(targets[kind].h1);
+        const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+        expect(made, `${targets[kind].url}: no Intl formatter made while it loads`).toEqual([]);
+      }
+    });
+  }
+});
+
 /**
  * Holds the app's scripts back until the returned function is called: the visitor acts on the
  * server's HTML alone, then the app runs.
