@@ -14,7 +14,12 @@ const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** Latin digits as Bengali ones (০-৯); anything else as it is. */
 export function toBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    out += code >= 48 && code <= 57 ? BENGALI_DIGITS[code - 48] : text[i];
+  }
+  return out;
 }
 
 /** The digits of a non-negative finite number's shortest decimal form (`String`), exponent written out. */
@@ -64,7 +69,10 @@ export function formatDecimal(
   let text: string;
   if (Number.isNaN(n)) text = 'NaN';
   else if (!Number.isFinite(n)) text = '∞';
-  else {
+  else if (Number.isInteger(n) && Math.abs(n) < 1e21) {
+    // Most prices and every count: no rounding, String writes all the digits.
+    text = groupLakh(String(Math.abs(n))) + (minimumFractionDigits > 0 ? `.${'0'.repeat(minimumFractionDigits)}` : '');
+  } else {
     const { whole, fraction } = decimalDigits(Math.abs(n));
     let kept = whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
     if (fraction.length > maximumFractionDigits && fraction[maximumFractionDigits]! >= '5') kept = increment(kept);
