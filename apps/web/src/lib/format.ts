@@ -72,9 +72,12 @@ function inDhaka(d: Date): Date | null {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** Intl's formats, made on first use: for the moments inDhaka leaves out. */
+/**
+ * Intl's formats, made on first use: for the moments inDhaka leaves out (and, in format.test.ts,
+ * the text formatDate and formatTime must write for every moment).
+ */
 let intlFormats: Record<NumberLocale, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }> | undefined;
-function intlFormat(locale: NumberLocale) {
+export function intlFormat(locale: NumberLocale) {
   const zone = { timeZone: 'Asia/Dhaka' } as const;
   intlFormats ??= {
     'en-IN': {
