@@ -105,9 +105,7 @@ export function formatDate(iso: string, locale = currentLocale()): string {
   const dhaka = inDhaka(d);
   if (!dhaka) return intlFormat(locale).date.format(d);
   const [day, month, year] = [dhaka.getUTCDate(), MONTHS[locale][dhaka.getUTCMonth()], dhaka.getUTCFullYear()];
-  return locale === 'bn-BD'
-    ? `${toBengaliDigits(String(day))} ${month}, ${toBengaliDigits(String(year))}`
-    : `${day} ${month} ${year}`;
+  return locale === 'bn-BD' ? toBengaliDigits(`${day} ${month}, ${year}`) : `${day} ${month} ${year}`;
 }
 
 /** A time of day in Dhaka: 14:05:09, or ১৪:০৫:০৯ in Bangla. */
