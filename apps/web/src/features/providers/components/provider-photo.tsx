@@ -14,7 +14,8 @@ const FIRST_GRAPHEME = /^(?:\p{RI}\p{RI}|[^](?:\p{M}|\u200C|\u200D[^]|(?<=\P{M}\
 export function initialOf(name: string): string {
   const text = name.trim();
   if (!text) return '?';
-  return (FIRST_GRAPHEME.exec(text)?.[0] ?? Array.from(text)[0] ?? '?').toUpperCase();
+  // The pattern's first alternative or `[^]` matches any non-empty text.
+  return (FIRST_GRAPHEME.exec(text)?.[0] ?? '?').toUpperCase();
 }
 
 /**
