@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadPage } from './app/router';
 import { takeServerState } from './lib/hydration';
+import { hydrateInTurns } from './lib/hydration-turns';
 import { applyLanguage, initialLanguage } from './lib/language';
 import { pathLanguage } from './lib/page-language';
 import { createQueryClient } from './lib/query-client';
@@ -23,7 +24,7 @@ function render() {
       </AppProviders>
     </StrictMode>
   );
-  if (takeServerState(queryClient)) hydrateRoot(container, app);
+  if (takeServerState(queryClient)) hydrateInTurns(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

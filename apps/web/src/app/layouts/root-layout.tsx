@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { HydrationTurn } from '@/lib/hydration-turns';
 import { ErrorBoundary } from './error-boundary';
 import { PageLanguage } from './page-language';
 import { ScrollToTop } from './scroll-to-top';
@@ -40,20 +41,26 @@ export function RootLayout() {
       >
         {t('nav.skipToContent')}
       </a>
-      <Header
-        search={<HeaderSearch className="order-last w-full lg:order-none lg:max-w-md lg:flex-1" />}
-        notifications={notifications}
-      />
+      <HydrationTurn>
+        <Header
+          search={<HeaderSearch className="order-last w-full lg:order-none lg:max-w-md lg:flex-1" />}
+          notifications={notifications}
+        />
+      </HydrationTurn>
       {/* At least a screen tall: the footer starts below the fold, so a page whose content grows
           as it loads (a list arriving after its skeleton) does not push a visible footer away
           (a layout shift of 0.24 on /services at 1280 px). */}
-      <main id="main" className="min-h-screen flex-1" tabIndex={-1}>
-        {/* A page that fails (its code not loaded, say) says so under the header; another page clears it. */}
-        <ErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </main>
-      <Footer />
+      <HydrationTurn>
+        <main id="main" className="min-h-screen flex-1" tabIndex={-1}>
+          {/* A page that fails (its code not loaded, say) says so under the header; another page clears it. */}
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+      </HydrationTurn>
+      <HydrationTurn>
+        <Footer />
+      </HydrationTurn>
       <ScrollToTop />
       <PageLanguage />
       {user && (

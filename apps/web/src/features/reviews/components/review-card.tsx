@@ -6,6 +6,7 @@ import { useLocalize } from '@/lib/page-language';
 import { formatDate } from '@/lib/format';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/components/ui/star-rating';
+import { HydrationTurn } from '@/lib/hydration-turns';
 
 interface Props {
   review: PublicReview;
@@ -13,7 +14,16 @@ interface Props {
   showService?: boolean;
 }
 
-export function ReviewCard({ review, showService = false }: Props) {
+/** A review's card; on a server-rendered page each card is hydrated in a task of its own. */
+export function ReviewCard(props: Props) {
+  return (
+    <HydrationTurn>
+      <ReviewCardContent {...props} />
+    </HydrationTurn>
+  );
+}
+
+function ReviewCardContent({ review, showService = false }: Props) {
   const { t } = useTranslation('services');
   const localize = useLocalize();
   return (

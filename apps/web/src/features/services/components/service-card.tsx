@@ -6,6 +6,7 @@ import { useLocalize } from '@/lib/page-language';
 import { formatOneDecimal, formatTaka, truncate } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ServicePlaceSummary } from '@/components/places/service-places';
+import { HydrationTurn } from '@/lib/hydration-turns';
 
 /** Cards above the fold on a desktop load their image eagerly; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -24,7 +25,16 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-export function ServiceCard({ service, position = EAGER_CARDS, headingLevel = 2 }: Props) {
+/** A service's card on the lists; on a server-rendered page each card is hydrated in a task of its own. */
+export function ServiceCard(props: Props) {
+  return (
+    <HydrationTurn>
+      <ServiceCardContent {...props} />
+    </HydrationTurn>
+  );
+}
+
+function ServiceCardContent({ service, position = EAGER_CARDS, headingLevel = 2 }: Props) {
   const eager = position < EAGER_CARDS;
   const first = position === 0;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
