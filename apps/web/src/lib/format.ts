@@ -1,6 +1,7 @@
 import { CURRENCY_SYMBOL } from '@meramot/shared';
 import { getLanguage, getResource } from './i18n';
-import { formatDecimal, toBengaliDigits } from './numbers';
+import { bengaliDigits } from '@meramot/shared/digits';
+import { formatDecimal } from './numbers';
 
 /**
  * Numbers are grouped the Bangladeshi way (lakh and crore: 1,00,000 and ৳1,23,450). The locale
@@ -105,7 +106,7 @@ export function formatDate(iso: string, locale = currentLocale()): string {
   const dhaka = inDhaka(d);
   if (!dhaka) return intlFormat(locale).date.format(d);
   const [day, month, year] = [dhaka.getUTCDate(), MONTHS[locale][dhaka.getUTCMonth()], dhaka.getUTCFullYear()];
-  return locale === 'bn-BD' ? toBengaliDigits(`${day} ${month}, ${year}`) : `${day} ${month} ${year}`;
+  return locale === 'bn-BD' ? bengaliDigits(`${day} ${month}, ${year}`) : `${day} ${month} ${year}`;
 }
 
 /** A time of day in Dhaka: 14:05:09, or ১৪:০৫:০৯ in Bangla. */
@@ -113,7 +114,7 @@ export function formatTime(date: Date, locale = currentLocale()): string {
   const dhaka = inDhaka(date);
   if (!dhaka) return intlFormat(locale).time.format(date);
   const text = [dhaka.getUTCHours(), dhaka.getUTCMinutes(), dhaka.getUTCSeconds()].map(twoDigits).join(':');
-  return locale === 'bn-BD' ? toBengaliDigits(text) : text;
+  return locale === 'bn-BD' ? bengaliDigits(text) : text;
 }
 
 /** Bengali digits (০-৯) typed into a number or phone field, as Latin digits. */
@@ -136,8 +137,5 @@ export function formatArea(area: string): string {
 export function formatDuration(text: string, locale = currentLocale()): string {
   if (locale !== 'bn-BD') return text;
   const units: Record<string, string> = { days: 'দিন', h: 'ঘণ্টা', min: 'মিনিট' };
-  return text.replace(
-    /(\d+)\s*(days|h|min)\b/g,
-    (_, n: string, unit: string) => `${toBengaliDigits(n)} ${units[unit]}`,
-  );
+  return text.replace(/(\d+)\s*(days|h|min)\b/g, (_, n: string, unit: string) => `${bengaliDigits(n)} ${units[unit]}`);
 }

@@ -1,6 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
 import { coreResources } from '../locales/en/core';
-import { formatDecimal, toBengaliDigits } from './numbers';
+import { bengaliDigits } from '@meramot/shared/digits';
+import { formatDecimal } from './numbers';
 
 /**
  * Every visible string comes from the resource files: English (locales/en) and Bangla (locales/bn),
@@ -89,6 +90,11 @@ export function getLanguage(): Language {
   return language;
 }
 
+/** Digits in the language in use: a time such as 09:00 reads ০৯:০০ in Bangla. */
+export function localDigits(text: string): string {
+  return language === 'bn' ? bengaliDigits(text) : text;
+}
+
 export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -125,7 +131,7 @@ function lookup(namespace: string, key: string, lang: Language): string | undefi
  */
 function numberText(name: string, value: number, lang: Language): string {
   const text = name === 'count' && Number.isInteger(value) ? formatDecimal(value, 0, 0) : String(value);
-  return lang === 'bn' ? toBengaliDigits(text) : text;
+  return lang === 'bn' ? bengaliDigits(text) : text;
 }
 
 /** The text of `key` (or `ns:key`) in `namespace`, its placeholders filled from `options`. */

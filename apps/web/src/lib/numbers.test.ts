@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, toBengaliDigits } from './numbers';
+import { formatDecimal } from './numbers';
 
 /** The fraction digits the app formats with: counts, one decimal, prices (format.ts and i18n.ts). */
 const WAYS: [number, number][] = [
@@ -87,9 +87,5 @@ describe('formatDecimal', () => {
     expect(formatDecimal(-2.5, 0, 0)).toBe('-3');
     expect(formatDecimal(4, 1, 1)).toBe('4.0');
     expect(formatDecimal(99999.995, 0, 2)).toBe('1,00,000');
-  });
-
-  it('maps digits only', () => {
-    expect(toBengaliDigits('৳1,23,450.5 (x)')).toBe('৳১,২৩,৪৫০.৫ (x)');
   });
 });

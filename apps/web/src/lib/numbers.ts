@@ -10,17 +10,7 @@
  * hydrates. What is written here is plain digits, a sign, two separators and a digit map.
  */
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Latin digits as Bengali ones (০-৯); anything else as it is. */
-export function toBengaliDigits(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    out += code >= 48 && code <= 57 ? BENGALI_DIGITS[code - 48] : text[i];
-  }
-  return out;
-}
+import { bengaliDigits } from '@meramot/shared/digits';
 
 /** The digits of a non-negative finite number's shortest decimal form (`String`), exponent written out. */
 function decimalDigits(abs: number): { whole: string; fraction: string } {
@@ -83,5 +73,5 @@ export function formatDecimal(
     text = groupLakh(roundedWhole) + (decimals ? `.${decimals}` : '');
   }
   if (negative && !Number.isNaN(n)) text = `-${text}`;
-  return bengali ? toBengaliDigits(text) : text;
+  return bengali ? bengaliDigits(text) : text;
 }

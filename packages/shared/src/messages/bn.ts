@@ -7,11 +7,9 @@ import {
 } from '../constants';
 import { SIGNUP_PASSWORD_MIN } from '../auth-forms';
 import { ADDRESS_MAX, DECLINE_REASON_MAX, MIN_NOTICE_MINUTES } from '../booking-flow';
+import { bengaliDigits } from '../digits';
 import type { enFields, MessageKey } from './en';
 
-/** Latin digits as Bengali digits (১০০). */
-export const bengaliDigits = (value: number | string) =>
-  String(value).replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 const n = bengaliDigits;
 
 /** The catalogue in Bangla, key for key. */

@@ -1,4 +1,5 @@
-import { bengaliDigits, bn, bnFields } from './bn';
+import { bengaliDigits } from '../digits';
+import { bn, bnFields } from './bn';
 import { en, enFields, type MessageKey } from './en';
 
 export { bn, en, bengaliDigits, type MessageKey };

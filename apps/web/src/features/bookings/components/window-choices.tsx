@@ -1,7 +1,6 @@
 import { BOOKING_WINDOW_NAMES, BOOKING_WINDOWS, type BookingWindowName } from '@meramot/shared';
 import type { InputHTMLAttributes, Ref } from 'react';
-import type { TFunction } from '@/lib/i18n';
-import { localDigits } from '../lib/booking-text';
+import { localDigits, type TFunction } from '@/lib/i18n';
 
 /** A radio's own props: a react-hook-form registration, or `name`, `checked` and `onChange`. */
 export type WindowRadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'disabled'> & {

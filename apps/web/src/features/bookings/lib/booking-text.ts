@@ -1,13 +1,6 @@
 import type { Booking, BookingWindowName } from '@meramot/shared';
 import { formatDate, formatDuration } from '@/lib/format';
-import { getLanguage, type TFunction } from '@/lib/i18n';
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Digits in the language in use (a time such as 09:00 reads ০৯:০০ in Bangla). */
-export function localDigits(text: string): string {
-  return getLanguage() === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : text;
-}
+import { getLanguage, localDigits, type TFunction } from '@/lib/i18n';
 
 /** A window's name and hours: "Morning 09:00–12:00" (`t` of the namespace holding `windows.*`). */
 export function windowLabel(t: TFunction, name: BookingWindowName, from: string, to: string): string {

@@ -1,10 +1,6 @@
 import type { ServiceBookingTerms } from '@meramot/shared';
-import { getLanguage, type TFunction } from '@/lib/i18n';
+import { getLanguage, localDigits, type TFunction } from '@/lib/i18n';
 import { WEEK_ORDER } from './booking-terms-fields';
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-const digits = (text: string) =>
-  getLanguage() === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : text;
 
 const shortDays = {
   en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }),
@@ -36,7 +32,9 @@ export function hoursSummary(t: TFunction, terms: ServiceBookingTerms): string {
   }
   if (!runs.length) return t('terms.noHours');
   return runs
-    .map(({ first, last, hours }) => digits(`${dayName(first)}${first === last ? '' : `–${dayName(last)}`} ${hours}`))
+    .map(({ first, last, hours }) =>
+      localDigits(`${dayName(first)}${first === last ? '' : `–${dayName(last)}`} ${hours}`),
+    )
     .join(', ');
 }
 
