@@ -528,6 +528,33 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 test.describe('before the app takes over', () => {
+  test("a rendered page asks for the app's code once it has painted; a signed-in screen's shell at once", async ({
+    page,
+    request,
+  }) => {
+    // The server leaves the entry's module script out of a rendered page; route-preload.js adds it
+    // after the first frame, which waits for the stylesheet: the code cannot start before it ends.
+    const entryScript = /<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/;
+    expect(await (await request.get('/services')).text()).not.toMatch(entryScript);
+    expect(await (await request.get('/login')).text()).toMatch(entryScript);
+    for (const url of ['/services', '/bn']) {
+      await page.goto(url);
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const find = (pattern: RegExp) => resources.find((r) => pattern.test(new URL(r.name).pathname));
+        const css = find(/^\/assets\/index-[\w-]+\.css$/);
+        const js = find(/^\/assets\/index-[\w-]+\.js$/);
+        return { cssEnd: css?.responseEnd ?? null, jsStart: js?.startTime ?? null };
+      });
+      expect(timing.cssEnd, `${url}: the stylesheet's timing`).not.toBeNull();
+      expect(timing.jsStart, `${url}: the entry's timing`).not.toBeNull();
+      expect(timing.jsStart!, `${url}: the entry asked for after the stylesheet arrived`).toBeGreaterThanOrEqual(
+        timing.cssEnd!,
+      );
+    }
+  });
+
   test('a sort chosen and a search typed before hydration apply once the app runs', async ({ page, request }) => {
     const release = await holdScripts(page);
     await page.goto('/services', { waitUntil: 'commit' });

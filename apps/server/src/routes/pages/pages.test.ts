@@ -300,10 +300,13 @@ describe('server-rendered public pages', () => {
     expect(list.body).toContain('<title>“hinge”: repair services | Meramot</title>');
     expect(list.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/services?search=hinge" />`);
 
+    // A rendered page's code is added by route-preload.js once the page has painted; the shell's is in it.
+    expect(list.body).not.toContain('<script type="module"');
     const login = await get('/login');
     expect(login.statusCode).toBe(200);
     expect(login.body).not.toContain('meramot-state');
     expect(login.body).toContain('<div id="root"></div>');
+    expect(login.body).toContain('<script type="module" src="/src/main.tsx"></script>');
   });
 
   it('caches a page per address with an ETag, and a write shows at once', async () => {
