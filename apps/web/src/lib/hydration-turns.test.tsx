@@ -101,6 +101,38 @@ describe('hydrateInTurns', () => {
     expect(await screen.findByRole('button', { name: 'header 1' })).toBe(before[1]);
   });
 
+  it('hydrates all that waits at once when the reader presses a pointer or a key, before the click', async () => {
+    for (const press of ['pointerdown', 'keydown'] as const) {
+      log = [];
+      task = 0;
+      const container = document.createElement('div');
+      container.innerHTML = serverMarkup;
+      document.body.append(container);
+      const before = [...container.querySelectorAll('section, button')];
+
+      hydrateInTurns(() => hydrateRoot(container, <Page />));
+      await runTasks(() => log.some((entry) => entry.startsWith('header@')));
+      const header = log.length;
+      expect(log.slice(0, header).map((entry) => entry.split('@')[0])).toEqual(['page', 'header']);
+      task = 100;
+      const event =
+        press === 'pointerdown'
+          ? new Event('pointerdown', { bubbles: true })
+          : new KeyboardEvent('keydown', { key: 'Enter', bubbles: true });
+      before[5]!.dispatchEvent(event);
+      await Promise.resolve();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      // Main with the card inside it, and the footer, in this same task.
+      expect(log.slice(header)).toEqual(['main@100', 'card@100', 'footer@100']);
+      await runTasks(() => false);
+      expect(log).toHaveLength(5);
+      expect([...container.querySelectorAll('section, button')]).toEqual(before);
+      await userEvent.click(before[5] as HTMLElement);
+      expect(before[5]).toHaveTextContent('card 1');
+      container.remove();
+    }
+  });
+
   it('renders turns at once once hydration has ended, and on a page not rendered by the server', async () => {
     const container = document.createElement('div');
     container.innerHTML = serverMarkup;

@@ -7,7 +7,9 @@ import { Suspense, useRef, type ReactNode } from 'react';
  * hydrates, each turn suspends, Preact keeps its server element as it is and goes on, and the turns
  * then resume one per task, in the page's order; a turn inside another waits for its own task after
  * the outer one has resumed. Once no turn is left waiting, a turn renders at once (a page rendered
- * in the browser, a later page).
+ * in the browser, a later page). A press or a key while turns still wait hydrates all that is left
+ * at once, before the press becomes a click: what the reader reaches for answers as the app, and a
+ * page the click opens renders whole.
  *
  * A turn's content must render exactly one element: Preact keeps the first element it meets for a
  * suspended part and hydrates it when the part resumes. The server renders a turn as its content
@@ -28,23 +30,33 @@ function nextTask(run: () => void) {
   channel.port2.postMessage(null);
 }
 
+/** The reader's first touch of the page: a pointer pressed, a key pressed. */
+const INPUT = ['pointerdown', 'keydown'] as const;
+
+/** Ends the turns: every waiting one resumes now (turns inside them render at once). */
+function finishTurns() {
+  inTurns = false;
+  for (const type of INPUT) removeEventListener(type, finishTurns, true);
+  for (const resume of waiting.splice(0)) resume();
+}
+
 /**
  * Lets the next waiting turn resume (its render runs in this task's microtasks and may meet turns
  * inside it, which wait after the others), then looks again in the next task.
  */
 function resumeNext() {
+  if (!inTurns) return;
   const resume = waiting.shift();
-  if (!resume) {
-    inTurns = false;
-    return;
-  }
-  resume();
-  nextTask(resumeNext);
+  if (resume) {
+    resume();
+    nextTask(resumeNext);
+  } else finishTurns();
 }
 
 /** Runs `hydrate` (a synchronous hydrateRoot) with the page's turns put off to later tasks. */
 export function hydrateInTurns(hydrate: () => void) {
   inTurns = true;
+  for (const type of INPUT) addEventListener(type, finishTurns, true);
   try {
     hydrate();
   } finally {
