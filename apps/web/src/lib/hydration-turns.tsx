@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Fragment, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Hydration in turns (issue 22). Preact hydrates a server-rendered page in one task, and on a phone
@@ -85,9 +85,20 @@ function BrowserHydrationTurn({ children }: { children: ReactNode }) {
   );
 }
 
-function ServerHydrationTurn({ children }: { children: ReactNode }) {
-  return children;
-}
-
 /** A part of a public page hydrated in a task of its own (see above); its content is one element. */
-export const HydrationTurn = import.meta.env.SSR ? ServerHydrationTurn : BrowserHydrationTurn;
+export const HydrationTurn = import.meta.env.SSR ? Fragment : BrowserHydrationTurn;
+
+/**
+ * `Content` as a HydrationTurn of its own wherever it is used (a card a list repeats); on the
+ * server, `Content` itself: no component more to render per card.
+ */
+export function inHydrationTurn<P extends object>(Content: ComponentType<P>): ComponentType<P> {
+  if (import.meta.env.SSR) return Content;
+  return function InHydrationTurn(props: P) {
+    return (
+      <BrowserHydrationTurn>
+        <Content {...props} />
+      </BrowserHydrationTurn>
+    );
+  };
+}

@@ -6,21 +6,12 @@ import { useLocalize } from '@/lib/page-language';
 import { formatDate } from '@/lib/format';
 import { Avatar } from '@/components/ui/avatar';
 import { StarRating } from '@/components/ui/star-rating';
-import { HydrationTurn } from '@/lib/hydration-turns';
+import { inHydrationTurn } from '@/lib/hydration-turns';
 
 interface Props {
   review: PublicReview;
   /** Name the reviewed service, as a link to its page (where reviews of several services mix). */
   showService?: boolean;
-}
-
-/** A review's card; on a server-rendered page each card is hydrated in a task of its own. */
-export function ReviewCard(props: Props) {
-  return (
-    <HydrationTurn>
-      <ReviewCardContent {...props} />
-    </HydrationTurn>
-  );
 }
 
 function ReviewCardContent({ review, showService = false }: Props) {
@@ -56,3 +47,6 @@ function ReviewCardContent({ review, showService = false }: Props) {
     </article>
   );
 }
+
+/** A review's card; on a server-rendered page each card is hydrated in a task of its own. */
+export const ReviewCard = inHydrationTurn(ReviewCardContent);

@@ -6,7 +6,7 @@ import { useLocalize } from '@/lib/page-language';
 import { formatOneDecimal, formatTaka, truncate } from '@/lib/format';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ServicePlaceSummary } from '@/components/places/service-places';
-import { HydrationTurn } from '@/lib/hydration-turns';
+import { inHydrationTurn } from '@/lib/hydration-turns';
 
 /** Cards above the fold on a desktop load their image eagerly; the rest lazily. */
 const EAGER_CARDS = 3;
@@ -23,15 +23,6 @@ interface Props {
   position?: number;
   /** The name's heading level: h2 under the page's h1 (All Services), h3 under a section's h2. */
   headingLevel?: 2 | 3;
-}
-
-/** A service's card on the lists; on a server-rendered page each card is hydrated in a task of its own. */
-export function ServiceCard(props: Props) {
-  return (
-    <HydrationTurn>
-      <ServiceCardContent {...props} />
-    </HydrationTurn>
-  );
 }
 
 function ServiceCardContent({ service, position = EAGER_CARDS, headingLevel = 2 }: Props) {
@@ -96,3 +87,6 @@ function ServiceCardContent({ service, position = EAGER_CARDS, headingLevel = 2 
     </article>
   );
 }
+
+/** A service's card on the lists; on a server-rendered page each card is hydrated in a task of its own. */
+export const ServiceCard = inHydrationTurn(ServiceCardContent);
