@@ -26,9 +26,9 @@ const FILE = 'route-preload.js';
  * painted: the HTML, the stylesheet and the largest image then have the connection to themselves,
  * and the page shows its content sooner on a slow link (Lighthouse, slow 4G: largest paint on `/bn`
  * 2.05 → 1.52 s, docs/performance-web.md). Hydration runs in short tasks (lib/hydration-turns.tsx),
- * so taking it after the paint does not block the page. Its links and forms work before the code arrives, as they do
- * without JavaScript. The app's shell (a signed-in screen) keeps the entry in its head: it has
- * nothing to show before the code runs.
+ * so taking it after the paint does not block the page. Its links and forms work before the code
+ * arrives, as they do without JavaScript. The app's shell (a signed-in screen) keeps the entry in
+ * its head: it has nothing to show before the code runs.
  */
 export function routePreload(routes: Record<string, PreloadRoute>): Plugin {
   let root = process.cwd();
@@ -86,22 +86,23 @@ export function routePreload(routes: Record<string, PreloadRoute>): Plugin {
     document.head.appendChild(l);
   }
   route.img.forEach(function (href) { link('preload', href, 'image'); });
+  // The app's shell has the entry in its head (it shows nothing until the code runs): its page's
+  // chunks at once. A server-rendered page has not: its code once it has painted (the task after
+  // the first frame), or at its load event in a tab that draws no frame while hidden.
+  var shell = !!document.querySelector('script[type="module"][src="' + entry + '"]');
   var started = false;
   function start() {
     if (started) return;
     started = true;
     route.js.forEach(function (href) { link('modulepreload', href); });
-    if (document.querySelector('script[type="module"][src="' + entry + '"]')) return;
+    if (shell) return;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
   }
-  // The app's shell has the entry in its head (it shows nothing until the code runs): its page's
-  // chunks at once. A server-rendered page has not: its code once it has painted (the task after
-  // the first frame), or at its load event in a tab that draws no frame while hidden.
-  if (document.querySelector('script[type="module"][src="' + entry + '"]')) return start();
+  if (shell) return start();
   requestAnimationFrame(function () { setTimeout(start, 0); });
   addEventListener('load', start);
 })();
