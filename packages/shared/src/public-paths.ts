@@ -21,7 +21,8 @@ export function serviceSlug(name: string): string {
   let slug = '';
   for (const word of words) {
     const next = slug ? `${slug}-${word}` : word;
-    if ([...next].length > SLUG_MAX) {
+    // A string of at most SLUG_MAX UTF-16 units has at most as many code points: counted only past it.
+    if (next.length > SLUG_MAX && [...next].length > SLUG_MAX) {
       // Cut by code points: half a surrogate pair cannot be put in a URL.
       if (!slug) slug = [...word].slice(0, SLUG_MAX).join('');
       break;

@@ -36,6 +36,12 @@ import { platformStats } from '../stats/stats.service';
  */
 const shaped = new WeakMap<object, unknown>();
 
+/** The lists' schemas, made once (a schema made per page cost as much as shaping a service). */
+const areaCountsSchema = areaCountSchema.array();
+const categoryCountsSchema = categoryCountSchema.array();
+const publicReviewsSchema = publicReviewSchema.array();
+const servicesSchema = serviceSchema.array();
+
 export function pageDataSource(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): PageDataSource {
   const read = <T>(fn: (db: Db, aggregates: AggregateCache) => Promise<T>) => app.publicRead(request, fn);
   const answer = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
@@ -64,7 +70,7 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
           await listServices(db, aggregates, serviceListQuerySchema.parse(query), await app.searchIndexFor(db, reply)),
         ),
       ),
-    areas: () => read(async (db, aggregates) => answer(areaCountSchema.array(), await areaCounts(db, aggregates))),
+    areas: () => read(async (db, aggregates) => answer(areaCountsSchema, await areaCounts(db, aggregates))),
     placeCounts: (district) =>
       read(async (db, aggregates) =>
         answer(
@@ -73,7 +79,7 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
         ),
       ),
     categories: () =>
-      read(async (db, aggregates) => answer(categoryCountSchema.array(), await categoryCounts(db, aggregates))),
+      read(async (db, aggregates) => answer(categoryCountsSchema, await categoryCounts(db, aggregates))),
     platformStats: () =>
       read(async (db, aggregates) =>
         answer(platformStatsSchema, await aggregates.get('stats:platform', () => platformStats(db))),
@@ -84,7 +90,7 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
       if (found) {
         return {
           service: answer(serviceSchema, found.service),
-          reviews: answer(publicReviewSchema.array(), found.reviews),
+          reviews: answer(publicReviewsSchema, found.reviews),
         };
       }
       // A deleted service's page is gone for good (410); a paused or unknown one is not found.
@@ -99,8 +105,8 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, re
       return (
         page && {
           provider: answer(providerProfileSchema, page.provider),
-          services: answer(serviceSchema.array(), page.services),
-          reviews: answer(publicReviewSchema.array(), page.reviews),
+          services: answer(servicesSchema, page.services),
+          reviews: answer(publicReviewsSchema, page.reviews),
         }
       );
     },

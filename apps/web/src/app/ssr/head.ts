@@ -51,7 +51,8 @@ const PRICE_CURRENCY = 'BDT';
 /** One line of text, cut at a word to `max` characters with an ellipsis. */
 function clip(text: string, max = DESCRIPTION_MAX): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  if ([...line].length <= max) return line;
+  // At most `max` UTF-16 units is at most as many characters: counted only past it.
+  if (line.length <= max || [...line].length <= max) return line;
   const cut = [...line].slice(0, max - 1).join('');
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?।-]+$/u, '')}…`;
@@ -269,11 +270,12 @@ function absolute(value: unknown, origin: string, key = ''): unknown {
   if (typeof value === 'string') return ADDRESS_KEYS.has(key) && value.startsWith('/') ? origin + value : value;
   if (Array.isArray(value)) return value.map((v) => absolute(v, origin, key));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, absolute(v, origin, k)]),
-    );
+    const made: Record<string, unknown> = {};
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== undefined) made[k] = absolute(v, origin, k);
+    }
+    return made;
   }
   return value;
 }
@@ -289,14 +291,11 @@ function absolute(value: unknown, origin: string, key = ''): unknown {
  * otherwise keeps the device's Bengali font for this page (the next has the file from the cache),
  * so the page never moves.
  */
-function banglaFontTags(): string[] {
-  const faces = BANGLA_FONT_FACES.map(
-    ({ weight, url }) =>
-      `@font-face{font-family:'${BANGLA_FONT_FAMILY}';font-style:normal;font-weight:${weight};font-display:optional;` +
-      `src:${banglaFontSource(url, weight)};unicode-range:${BENGALI_RANGE}}`,
-  );
-  return [`<style id="${BANGLA_FONT_STYLE_ID}">${faces.join('')}</style>`];
-}
+const BANGLA_FONT_TAG = `<style id="${BANGLA_FONT_STYLE_ID}">${BANGLA_FONT_FACES.map(
+  ({ weight, url }) =>
+    `@font-face{font-family:'${BANGLA_FONT_FAMILY}';font-style:normal;font-weight:${weight};font-display:optional;` +
+    `src:${banglaFontSource(url, weight)};unicode-range:${BENGALI_RANGE}}`,
+).join('')}</style>`;
 
 /** The head's tags as HTML, every address absolute on `origin`. */
 export function headHtml(head: PageHead, lang: Language, origin: string): string {
@@ -328,7 +327,7 @@ export function headHtml(head: PageHead, lang: Language, origin: string): string
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     image ? meta('name', 'twitter:image', image) : '',
-    ...(lang === 'bn' ? banglaFontTags() : []),
+    lang === 'bn' ? BANGLA_FONT_TAG : '',
     ...(head.jsonLd ?? []).map(
       (item) =>
         `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...(absolute(item, origin) as object) })}</script>`,
