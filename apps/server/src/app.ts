@@ -129,6 +129,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     webDist: config.webDist ?? DEFAULT_WEB_DIST,
     imagesDir: IMAGES_DIR,
     publicUrl: config.notifications.publicUrl,
+    renderThreads: config.renderThreads,
   });
   return app;
 }

@@ -2,13 +2,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { matchRoutes, renderMatches, StaticRouter, type RouteMatch } from 'react-router';
-import type { PageRenderer, RenderedPage } from '@meramot/shared';
+import { renderMatches, StaticRouter, type RouteMatch } from 'react-router';
+import type { LoadedPublicPage, PageRenderer, RenderedPage } from '@meramot/shared';
 import { AppProviders } from './app/providers';
 import { routes, type PublicPageName } from './app/router';
 import { headHtml, pageHead, scriptJson } from './app/ssr/head';
-import { routeGroup } from './app/ssr/route-groups';
-import { loadPage } from './app/ssr/load-page';
+import { matchRoutesByShape } from './app/ssr/route-match';
+import { fillCache, loadPage, type LoadedPage } from './app/ssr/load-page';
 import { ApiError } from './lib/api-client';
 import { setLanguage } from './lib/i18n';
 import { pathLanguage } from './lib/page-language';
@@ -17,9 +17,10 @@ import { FragmentStore } from './lib/server-fragments';
 
 /**
  * The web app's server entry (issue 22), built by `vite build --ssr` into dist/.ssr and called by
- * the server for the public pages: it matches the address to a page, has the server load the
- * page's data (through the API's own service functions), renders the page with it, and returns
- * the markup, the head and the data for the browser to hydrate with.
+ * the server for the public pages in two steps: `load` matches the address to a page and has the
+ * server load the page's data (through the API's own service functions), on the server's main
+ * thread; `renderLoaded` renders the page with that data, in a worker thread (render-worker.ts) or
+ * there, and returns the markup, the head and the data for the browser to hydrate with.
  */
 
 /** A public page's address matched: the page, its route's parameters, and the routes it renders. */
@@ -31,31 +32,14 @@ interface PageMatch {
 
 /**
  * The public page an address shows; null for a signed-in screen. The route table is matched here
- * only: the render gets these matches (renderMatches), not the routes to match again (useRoutes).
+ * only (by the address's shape: app/ssr/route-match.ts): the render gets these matches
+ * (renderMatches), not the routes to match again (useRoutes).
  */
-function matchPathname(pathname: string): PageMatch | null {
-  const matches = matchRoutes(routeGroup(routes, pathname), pathname);
+function matchPage(pathname: string): PageMatch | null {
+  const matches = matchRoutesByShape(routes, pathname);
   const leaf = matches?.at(-1);
   const page = (leaf?.route.handle as { publicPage?: PublicPageName } | undefined)?.publicPage;
   return page && matches && leaf ? { page, params: leaf.params, matches } : null;
-}
-
-/**
- * The matches of the pathnames asked for lately. A pathname always matches the same way (the
- * table does not change), and All Services is one pathname per language whatever its search: React
- * Router compiles each route it tries on every call (3 % of an All Services page's time under
- * load). Renders only read the matches. Forgotten all at once when full (a service's or provider's
- * pathname seldom comes again).
- */
-const MATCHES_KEPT = 1000;
-const matched = new Map<string, PageMatch | null>();
-function matchPage(pathname: string): PageMatch | null {
-  let match = matched.get(pathname);
-  if (match === undefined) {
-    if (matched.size >= MATCHES_KEPT) matched.clear();
-    matched.set(pathname, (match = matchPathname(pathname)));
-  }
-  return match;
 }
 
 /**
@@ -158,27 +142,44 @@ function splitHoisted(html: string): { hoisted: string; html: string } {
 /** The layout's header and footer variants made so far (lib/server-fragments.tsx). */
 const fragments = new FragmentStore();
 
+/** A page loaded by `load`: the server's part, and what its render is made from. */
+type Loaded = LoadedPublicPage & Pick<LoadedPage, 'head' | 'queries'>;
+
 export const renderer: PageRenderer = {
   fragments,
-  async render(url, source, origin): Promise<RenderedPage | null> {
+  async load(url, source, origin): Promise<Loaded | null> {
     const address = new URL(url, origin);
     const match = matchPage(address.pathname);
     if (!match) return null;
     const lang = pathLanguage(address.pathname) ?? 'en';
-    const client = createQueryClient();
-    const loaded = await loadPage(match.page, match.params, address, lang, source, client);
-    if (loaded.redirect) return { status: 301, redirect: loaded.redirect, lang, head: '', html: '', state: '' };
+    const { status, redirect, head, queries } = await loadPage(match.page, match.params, address, lang, source);
+    return { url: address.pathname + address.search, lang, status, ...(redirect ? { redirect } : {}), head, queries };
+  },
+  renderLoaded(page, origin): Promise<RenderedPage> {
+    const { url, lang, status, redirect, head, queries } = page as Loaded;
+    if (redirect) return Promise.resolve({ status: 301, redirect, lang, head: '', html: '', state: '' });
+    // Matched again where it renders: the matches hold the routes' elements, which stay in their thread.
+    const { matches } = matchPage(url.split('?', 1)[0]!)!;
     return exclusive(async () => {
       await setLanguage(lang);
+      const client = createQueryClient();
+      fillCache(client, queries);
       const { hoisted, html } = splitHoisted(
         await fragments.render((withFragments) =>
-          renderApp(
-            withFragments(<App url={address.pathname + address.search} client={client} matches={match.matches} />),
-          ),
+          renderApp(withFragments(<App url={url} client={client} matches={matches} />)),
         ),
       );
-      const head = hoisted + headHtml(pageHead(loaded.head, lang), lang, origin);
-      return { status: loaded.status, lang, head, html, state: cacheState(client) };
+      return {
+        status,
+        lang,
+        head: hoisted + headHtml(pageHead(head, lang), lang, origin),
+        html,
+        state: cacheState(client),
+      };
     });
+  },
+  async render(url, source, origin) {
+    const page = await renderer.load(url, source, origin);
+    return page && renderer.renderLoaded(page, origin);
   },
 };

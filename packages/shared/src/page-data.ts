@@ -49,8 +49,25 @@ export interface RenderedPage {
   state: string;
 }
 
+/**
+ * A public page's address matched and its data loaded (the server's main thread reads the data),
+ * ready to render (in a worker thread): plain data, which a worker is given as a copy.
+ */
+export interface LoadedPublicPage {
+  /** The address's path and query. */
+  url: string;
+  lang: 'en' | 'bn';
+  status: number;
+  /** The page's canonical address, when the one asked for is not it (answered with a 301). */
+  redirect?: string;
+}
+
 export interface PageRenderer {
-  /** Renders a public page's address (path and query); null for an address that is not a public page's. */
+  /** Matches a public page's address (path and query) and loads its data; null for an address that is not a public page's. */
+  load(url: string, source: PageDataSource, origin: string): Promise<LoadedPublicPage | null>;
+  /** Renders a page `load` loaded (in this thread or another). */
+  renderLoaded(page: LoadedPublicPage, origin: string): Promise<RenderedPage>;
+  /** `load`, then `renderLoaded`. */
   render(url: string, source: PageDataSource, origin: string): Promise<RenderedPage | null>;
   /** The layout's parts made once and reused (the web app's lib/server-fragments.tsx): tests empty and count them. */
   fragments: { clear(): void; readonly size: number; readonly reused: number };

@@ -11,7 +11,10 @@ import { pageRoutes, type PageRendering } from '../routes/pages';
  * for any other address. Unknown /api paths answer a JSON 404.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist?: string; imagesDir: string; publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    opts: { webDist?: string; imagesDir: string; publicUrl: string; renderThreads: number },
+  ) => {
     await app.register(fastifyStatic, {
       root: opts.imagesDir,
       prefix: '/images/',
@@ -40,7 +43,9 @@ export const webPlugin = fp(
         },
       });
     }
-    const pages: PageRendering | null = webDist ? await pageRoutes(app, { webDist, publicUrl: opts.publicUrl }) : null;
+    const pages: PageRendering | null = webDist
+      ? await pageRoutes(app, { webDist, publicUrl: opts.publicUrl, renderThreads: opts.renderThreads })
+      : null;
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0]!;
       if (

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePath, type PageRenderer } from '@meramot/shared';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import {
   callApi,
   completedBooking,
@@ -14,6 +16,7 @@ import {
   newUser,
   reviewPayload,
   servicePayload,
+  testConfig,
   type TestApp,
   type TestUser,
 } from '../../../test/helpers';
@@ -21,7 +24,8 @@ import {
 /**
  * The server-rendered public pages (issue 22) through the real app: the web app's server entry is
  * built (`vite build --ssr`, as the production build does) beside a copy of the web app's
- * index.html, and the server renders with the data of this file's database.
+ * index.html, and the server renders with the data of this file's database, in a worker thread
+ * (RENDER_THREADS=1); a second app on the same database renders on its main thread.
  */
 const WEB = path.resolve(__dirname, '../../../../web');
 const PUBLIC_URL = 'https://meramot.example';
@@ -35,13 +39,16 @@ const SERVICE = {
 
 let webDist: string;
 let t: TestApp;
+/** The same server rendering on its main thread (RENDER_THREADS=0). */
+let inThread: FastifyInstance;
 let rahim: TestUser;
 let service: { _id: string; serviceName: string; [key: string]: unknown };
 
 const createServiceNamed = async (user: TestUser, fields: { serviceName: string }) =>
   ({ ...(await createService(t.app, user, fields)), ...fields }) as { _id: string; serviceName: string };
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}, app = t.app) =>
+  app.inject({ method: 'GET', url, headers });
 
 /** The data a page was rendered with (the dehydrated query cache). */
 function state(html: string): { queries: { queryKey: unknown[]; state: { data?: unknown; status: string } }[] } {
@@ -69,15 +76,15 @@ beforeAll(async () => {
   // One build for the runs on PGlite and on PostgreSQL, renewed when the web app's or the shared
   // package's sources are newer than it.
   webDist = path.join(os.tmpdir(), 'meramot-pages-test-build');
-  const entry = path.join(webDist, '.ssr', 'entry-server.mjs');
+  const entry = path.join(webDist, '.ssr', 'render-worker.mjs');
   const sources = Math.max(newest(path.join(WEB, 'src')), newest(path.join(WEB, '../../packages/shared/src')));
   if (!existsSync(entry) || statSync(entry).mtimeMs < sources) {
     const built = spawnSync(
       path.join(WEB, '../../node_modules/.bin/vite'),
       [
         'build',
+        // The server entry and its render worker (vite.config.ts).
         '--ssr',
-        'src/entry-server.tsx',
         '--outDir',
         path.join(webDist, '.ssr'),
         '--emptyOutDir',
@@ -89,12 +96,15 @@ beforeAll(async () => {
     if (built.status !== 0) throw new Error(`vite build --ssr failed:\n${built.stdout}\n${built.stderr}`);
   }
   copyFileSync(path.join(WEB, 'index.html'), path.join(webDist, 'index.html'));
-  t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL, RESPONSE_CACHE_SECONDS: '5' });
+  const env = { WEB_DIST: webDist, PUBLIC_URL, RESPONSE_CACHE_SECONDS: '5' };
+  t = await createTestApp({ ...env, RENDER_THREADS: '1' });
+  inThread = await buildApp(testConfig({ ...env, RENDER_THREADS: '0' }), t.database);
   rahim = await newUser(t.app, { displayName: 'Rahim Uddin' });
   service = (await createService(t.app, rahim, SERVICE)) as typeof service;
 }, 180_000);
 
 afterAll(async () => {
+  await inThread?.close();
   await t?.close();
 });
 
@@ -334,7 +344,8 @@ describe('server-rendered public pages', () => {
 
   it("reuses the layout's header and footer made by earlier renders, byte for byte the page rendered whole", async () => {
     // The renderer the server imported (the same module), whose made header and footer variants
-    // (lib/server-fragments.tsx in the web app) the test empties and counts.
+    // (lib/server-fragments.tsx in the web app) the test empties and counts: the app that renders
+    // on its main thread.
     const { renderer } = (await import(pathToFileURL(path.join(webDist, '.ssr', 'entry-server.mjs')).href)) as {
       renderer: PageRenderer;
     };
@@ -358,17 +369,20 @@ describe('server-rendered public pages', () => {
     const whole = new Map<string, string>();
     for (const url of urls) {
       renderer.fragments.clear();
-      const res = await get(url, rahim.auth);
+      const res = await get(url, rahim.auth, inThread);
       expect(res.headers['x-cache'], url).toBeUndefined();
       expect(res.body, url).toContain('<header class=');
       whole.set(url, res.body);
     }
     const reusedBefore = renderer.fragments.reused;
     // Every page again, each with the variants all the pages before it made.
-    for (const url of urls) expect((await get(url, rahim.auth)).body, url).toBe(whole.get(url));
+    for (const url of urls) expect((await get(url, rahim.auth, inThread)).body, url).toBe(whole.get(url));
     // Renders took variants made before (a language and year have one footer; pages whose links
     // are alike share a header), and fewer were made than pages rendered.
     expect(renderer.fragments.reused - reusedBefore).toBeGreaterThanOrEqual(urls.length);
     expect(renderer.fragments.size).toBeLessThan(2 * urls.length);
+    // The worker thread renders every page byte for byte as the main thread does (its own
+    // fragments, its own copy of the page's data).
+    for (const url of urls) expect((await get(url, rahim.auth)).body, url).toBe(whole.get(url));
   });
 });

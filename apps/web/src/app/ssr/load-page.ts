@@ -11,29 +11,42 @@ import type { PublicPageName } from '../router';
 import type { HeadData } from './head';
 
 /**
- * Loads a public page's data into the query cache under the keys its components read (so they
- * render with it on the server, and the browser, given the same cache, does not ask again), and
- * says the page's status and what its head is made of.
+ * A public page's data, loaded: what goes into the query cache under the keys its components read
+ * (so they render with it on the server, and the browser, given the same cache, does not ask
+ * again), the page's status, and what its head is made of. Plain data (structured-cloneable): the
+ * server loads it on its main thread and renders it in a worker (entry-server.tsx).
  */
 export interface LoadedPage {
   status: number;
   /** The page's canonical address, when the one asked for is not it (answered with a 301). */
   redirect?: string;
   head: HeadData;
+  /** The query cache's entries, in the order they are put in (the page's state is in that order). */
+  queries: CacheEntry[];
 }
 
-/** A query that failed as the API would have answered it (the page shows its not-found view). */
-function fail(client: QueryClient, key: readonly unknown[], status: number, message: string) {
-  const query = client.getQueryCache().build(client, { queryKey: key });
-  query.setState({
-    status: 'error',
-    error: new ApiError(message, status),
-    errorUpdatedAt: Date.now(),
-    errorUpdateCount: 1,
-    fetchFailureCount: 1,
-    fetchFailureReason: null,
-    fetchStatus: 'idle',
-  });
+/** A query's data, or its failure as the API would have answered it (the page shows its not-found view). */
+export type CacheEntry =
+  { key: readonly unknown[]; data: unknown } | { key: readonly unknown[]; error: { status: number; message: string } };
+
+/** Puts a loaded page's entries in a query cache. */
+export function fillCache(client: QueryClient, queries: readonly CacheEntry[]): void {
+  for (const entry of queries) {
+    if ('data' in entry) {
+      client.setQueryData(entry.key, entry.data);
+      continue;
+    }
+    const query = client.getQueryCache().build(client, { queryKey: entry.key });
+    query.setState({
+      status: 'error',
+      error: new ApiError(entry.error.message, entry.error.status),
+      errorUpdatedAt: Date.now(),
+      errorUpdateCount: 1,
+      fetchFailureCount: 1,
+      fetchFailureReason: null,
+      fetchStatus: 'idle',
+    });
+  }
 }
 
 export async function loadPage(
@@ -42,14 +55,15 @@ export async function loadPage(
   url: URL,
   lang: Language,
   source: PageDataSource,
-  client: QueryClient,
 ): Promise<LoadedPage> {
   switch (page) {
     case 'home': {
       const [categories, stats] = await Promise.all([source.categories(), source.platformStats()]);
-      client.setQueryData(serviceKeys.categories(), categories);
-      client.setQueryData(statsKeys.platform(), stats);
-      return { status: 200, head: { page, stats } };
+      const queries = [
+        { key: serviceKeys.categories(), data: categories },
+        { key: statsKeys.platform(), data: stats },
+      ];
+      return { status: 200, head: { page, stats }, queries };
     }
     case 'services': {
       const query = parseServicesParams(url.searchParams);
@@ -60,60 +74,66 @@ export async function loadPage(
         source.areas(),
         source.placeCounts(query.district ?? ''),
       ]);
-      client.setQueryData(serviceKeys.list(query), list);
-      client.setQueryData(serviceKeys.list({ limit: 1 }), all);
-      client.setQueryData(serviceKeys.areas(), areas);
-      client.setQueryData(placeKeys.counts(query.district ?? ''), places);
-      return { status: 200, head: { page, params: query, list, query: url.search } };
+      const queries = [
+        { key: serviceKeys.list(query), data: list },
+        { key: serviceKeys.list({ limit: 1 }), data: all },
+        { key: serviceKeys.areas(), data: areas },
+        { key: placeKeys.counts(query.district ?? ''), data: places },
+      ];
+      return { status: 200, head: { page, params: query, list, query: url.search }, queries };
     }
     case 'service': {
       const id = params.id ?? '';
       const found = await source.servicePage(id);
       if (found === 'missing' || found === 'gone') {
         const status = found === 'gone' ? 410 : 404;
-        fail(
-          client,
-          serviceKeys.visitorDetail(id),
+        const message = "Service not found. The service you're looking for doesn't exist.";
+        return {
           status,
-          "Service not found. The service you're looking for doesn't exist.",
-        );
-        return { status, head: { page: 'not-found', path: url.pathname } };
+          head: notFound(url),
+          queries: [{ key: serviceKeys.visitorDetail(id), error: { status, message } }],
+        };
       }
       const { service, reviews } = found;
       if (service._id !== id || params.slug !== serviceSlug(service.serviceName)) {
-        return { status: 301, redirect: localizePath(servicePath(service), lang) + url.search, head: notFound(url) };
+        const redirect = localizePath(servicePath(service), lang) + url.search;
+        return { status: 301, redirect, head: notFound(url), queries: [] };
       }
-      client.setQueryData<Service>(serviceKeys.visitorDetail(id), service);
-      client.setQueryData(reviewKeys.service(id), reviews);
-      return { status: 200, head: { page, service, reviews } };
+      const queries = [
+        { key: serviceKeys.visitorDetail(id), data: service satisfies Service },
+        { key: reviewKeys.service(id), data: reviews },
+      ];
+      return { status: 200, head: { page, service, reviews }, queries };
     }
     case 'provider': {
       const id = params.id ?? '';
       const limit = PROVIDER_PAGE_SIZE;
       const found = await source.providerPage(id, limit);
       if (!found) {
-        fail(client, providerKeys.profile(id), 404, 'Provider not found.');
-        return { status: 404, head: notFound(url) };
+        const error = { status: 404, message: 'Provider not found.' };
+        return { status: 404, head: notFound(url), queries: [{ key: providerKeys.profile(id), error }] };
       }
       const { provider, services, reviews } = found;
-      client.setQueryData(providerKeys.profile(id), provider);
-      // The lists' totals are the profile's counts (the same counts: not read again).
-      client.setQueryData(providerKeys.services(id, limit), {
-        pages: [{ items: services, total: provider.serviceCount }],
-        pageParams: [1],
-      });
-      client.setQueryData(providerKeys.reviews(id, limit), {
-        pages: [{ items: reviews, total: provider.reviewCount }],
-        pageParams: [1],
-      });
-      return { status: 200, head: { page, provider, services } };
+      const queries = [
+        { key: providerKeys.profile(id), data: provider },
+        // The lists' totals are the profile's counts (the same counts: not read again).
+        {
+          key: providerKeys.services(id, limit),
+          data: { pages: [{ items: services, total: provider.serviceCount }], pageParams: [1] },
+        },
+        {
+          key: providerKeys.reviews(id, limit),
+          data: { pages: [{ items: reviews, total: provider.reviewCount }], pageParams: [1] },
+        },
+      ];
+      return { status: 200, head: { page, provider, services }, queries };
     }
     case 'privacy':
     case 'terms':
     case 'support':
-      return { status: 200, head: { page } };
+      return { status: 200, head: { page }, queries: [] };
     case 'not-found':
-      return { status: 404, head: notFound(url) };
+      return { status: 404, head: notFound(url), queries: [] };
   }
 }
 
