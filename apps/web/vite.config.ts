@@ -48,12 +48,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // without a package.json of "type": "module" (the bench's and CI's builds in the temp folder),
     // the server's TypeScript loader (tsx) took them for CommonJS and compiled them again, keeping
     // function names: rendering a page cost 16 % more.
-    // The server entry and the render worker (src/render-worker.ts) share their chunks.
     rollupOptions: isSsrBuild
-      ? {
-          input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/render-worker.ts' },
-          output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
-        }
+      ? { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
       : undefined,
   },
   // The server entry (src/entry-server.tsx, `vite build --ssr`) holds everything it imports, so a

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The web app's production build: the browser's app (`vite build`) into the out folder, then the
-// server entry that renders the public pages (`vite build --ssr`: src/entry-server.tsx and its worker) into its
+// server entry that renders the public pages (`vite build --ssr src/entry-server.tsx`) into its
 // `.ssr` folder, which the server imports and never serves.
 //
 //   node build/build.mjs [--outDir DIR]   (DIR defaults to dist, relative to apps/web)
@@ -19,8 +19,8 @@ const steps = [
   // 'error': the bundled dependencies' comments Rollup cannot place are not worth a warning.
   [
     'build',
-    // Its entries (the server entry and the render worker) are in vite.config.ts.
     '--ssr',
+    'src/entry-server.tsx',
     '--outDir',
     path.join(outDir, '.ssr'),
     '--emptyOutDir',

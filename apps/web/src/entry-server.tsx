@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { routes, type PublicPageName } from './app/router';
 import { headHtml, pageHead, scriptJson } from './app/ssr/head';
 import { matchRoutesByShape } from './app/ssr/route-match';
+import { pageDocument } from './app/ssr/document';
 import { fillCache, loadPage, type LoadedPage } from './app/ssr/load-page';
 import { ApiError } from './lib/api-client';
 import { setLanguage } from './lib/i18n';
@@ -19,8 +20,9 @@ import { FragmentStore } from './lib/server-fragments';
  * The web app's server entry (issue 22), built by `vite build --ssr` into dist/.ssr and called by
  * the server for the public pages in two steps: `load` matches the address to a page and has the
  * server load the page's data (through the API's own service functions), on the server's main
- * thread; `renderLoaded` renders the page with that data, in a worker thread (render-worker.ts) or
- * there, and returns the markup, the head and the data for the browser to hydrate with.
+ * thread; `renderLoaded` renders the page with that data (in the server's render worker, or on its
+ * main thread) and returns the markup, the head and the data for the browser to hydrate with,
+ * which `document` puts in the web app's index.html.
  */
 
 /** A public page's address matched: the page, its route's parameters, and the routes it renders. */
@@ -147,6 +149,7 @@ type Loaded = LoadedPublicPage & Pick<LoadedPage, 'head' | 'queries'>;
 
 export const renderer: PageRenderer = {
   fragments,
+  document: pageDocument,
   async load(url, source, origin): Promise<Loaded | null> {
     const address = new URL(url, origin);
     const match = matchPage(address.pathname);

@@ -67,6 +67,8 @@ export interface PageRenderer {
   load(url: string, source: PageDataSource, origin: string): Promise<LoadedPublicPage | null>;
   /** Renders a page `load` loaded (in this thread or another). */
   renderLoaded(page: LoadedPublicPage, origin: string): Promise<RenderedPage>;
+  /** The document of a rendered page, as bytes: the web app's index.html (`shell`) with the page in it. */
+  document(shell: string): (page: RenderedPage) => Uint8Array;
   /** `load`, then `renderLoaded`. */
   render(url: string, source: PageDataSource, origin: string): Promise<RenderedPage | null>;
   /** The layout's parts made once and reused (the web app's lib/server-fragments.tsx): tests empty and count them. */

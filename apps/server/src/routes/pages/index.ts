@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
-import type { LoadedPublicPage, PageRenderer, RenderedPage } from '@meramot/shared';
+import type { LoadedPublicPage, PageRenderer } from '@meramot/shared';
 import { pageDataSource } from './page-data';
 
 /**
@@ -33,69 +33,50 @@ export interface PageRendering {
 }
 
 /**
- * The shell (index.html) cut once, at start, where a rendered page goes: its language, its head,
- * its markup and its data, and without the entry's module script (see below). A page is then
- * joined from the pieces: no pattern runs over the page's 100 KB for each request, and the page's
- * text goes in as it is (String.replace would read `$&`, `$'` or a backtick after `$` in a
- * service's description as patterns, and copy parts of the shell into the page).
- *
- * The page comes out as bytes, made once (the ETag's hash and the socket would otherwise each
- * encode it again), and made in three parts: the markup, and the pieces before and after it. A page
- * with Bengali or ৳ in it is a string of two bytes a character, and joined into one string an All
- * Services page is over the 128 KB past which V8 gives a string memory of its own, fresh from the
- * system and given back at the next collection (30 page faults a page). Encoded in parts it was
- * 13 % less CPU a page (3.17 → 2.75 ms, 3 faults a page).
- */
-function shellTemplate(shell: string): (page: RenderedPage) => Buffer {
-  const HOLE = '\u0000';
-  const pieces = shell
-    // The app's code loads once the page has painted: route-preload.js adds the entry then (it
-    // knows its address), so the HTML, stylesheet and largest image come first on a slow link.
-    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${HOLE}"`)
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${HOLE}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${HOLE}</div>`)
-    .replace('</body>', `  <script type="application/json" id="meramot-state">${HOLE}</script>\n  </body>`)
-    .split(HOLE);
-  if (pieces.length !== 5) throw new Error('index.html lacks <html lang>, </head>, <div id="root"></div> or </body>.');
-  const [start, afterLang, afterHead, afterHtml, end] = pieces as [string, string, string, string, string];
-  return (page) =>
-    Buffer.concat([
-      Buffer.from(start + page.lang + afterLang + page.head + afterHead),
-      Buffer.from(page.html),
-      Buffer.from(afterHtml + page.state + end),
-    ]);
-}
-
-/**
  * Pages handed to a render worker at once: it renders them one after another without waiting for
  * the main thread to hand it the next. Given one at a time it sat idle half the time (rendered
  * service pages on 2 cores: 800-960 req/s, against 1,080-1,200 with 8 or 16; docs/performance.md).
  */
 const PAGES_QUEUED_PER_WORKER = 16;
 
+/** A rendered page as the server sends it: its status and language, and its document's bytes (none for a redirect). */
+interface PageAnswer {
+  status: number;
+  lang: 'en' | 'bn';
+  redirect?: string;
+  body?: Uint8Array;
+}
+
 /**
- * Where a loaded page is rendered: in worker threads (a Piscina pool running the web build's
- * render worker) when `threads` is above 0, so the main thread goes on serving requests and reading
- * the database while pages render on another core; here otherwise.
+ * Where a loaded page is rendered: in worker threads (a Piscina pool running render-worker.mjs,
+ * which renders with the web build's server entry) when `threads` is above 0, so the main thread
+ * goes on serving requests and reading the database while pages render on another core; on the
+ * main thread otherwise. Either way the page comes as its document's bytes (from a worker, handed
+ * over without a copy): the main thread's heap never holds a page's markup.
  */
 function renderPlace(
   app: FastifyInstance,
   renderer: PageRenderer,
-  worker: string,
-  threads: number,
-): (page: LoadedPublicPage, origin: string) => Promise<RenderedPage> {
-  if (threads <= 0 || !existsSync(worker)) return (page, origin) => renderer.renderLoaded(page, origin);
-  const pool = new Piscina<{ page: LoadedPublicPage; origin: string }, RenderedPage>({
-    filename: pathToFileURL(worker).href,
-    minThreads: threads,
-    maxThreads: threads,
+  opts: { entry: string; shell: string; threads: number },
+): (page: LoadedPublicPage, origin: string) => Promise<PageAnswer> {
+  if (opts.threads <= 0) {
+    const document = renderer.document(opts.shell);
+    return async (loaded, origin) => {
+      const page = await renderer.renderLoaded(loaded, origin);
+      const { status, lang, redirect } = page;
+      return redirect ? { status, lang, redirect } : { status, lang, body: document(page) };
+    };
+  }
+  const pool = new Piscina<{ page: LoadedPublicPage; origin: string }, PageAnswer>({
+    filename: new URL('./render-worker.mjs', import.meta.url).href,
+    workerData: { entry: pathToFileURL(opts.entry).href, shell: opts.shell },
+    minThreads: opts.threads,
+    maxThreads: opts.threads,
     idleTimeout: Number.POSITIVE_INFINITY,
     concurrentTasksPerWorker: PAGES_QUEUED_PER_WORKER,
-    // The worker runs the web build's JavaScript only: not through the server's TypeScript loader
-    // (tsx, which a worker would inherit), whose copy of a module the build's chunks do not share.
+    // The worker runs plain JavaScript (its own module and the web build's): not through the
+    // server's TypeScript loader, which a worker inherits and whose copy of a module the build's
+    // chunks did not share (React's hooks then found no renderer).
     execArgv: [],
   });
   app.addHook('onClose', () => pool.close());
@@ -111,16 +92,16 @@ export async function pageRoutes(
     app.log.warn(`No ${entry}: public pages are rendered in the browser only (build the web app).`);
     return null;
   }
-  const fillShell = shellTemplate(readFileSync(path.join(opts.webDist, 'index.html'), 'utf8'));
+  const shell = readFileSync(path.join(opts.webDist, 'index.html'), 'utf8');
   const { renderer } = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
-  const render = renderPlace(app, renderer, path.join(opts.webDist, '.ssr', 'render-worker.mjs'), opts.renderThreads);
+  const render = renderPlace(app, renderer, { entry, shell, threads: opts.renderThreads });
 
   const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDist);
 
   const rendering: PageRendering = {
     async answer(request, reply) {
-      let page: RenderedPage | null;
+      let page: PageAnswer | null;
       try {
         const loaded = await renderer.load(request.url, pageDataSource(app, request, reply), opts.publicUrl);
         page = loaded && (await render(loaded, opts.publicUrl));
@@ -136,7 +117,7 @@ export async function pageRoutes(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-language', page.lang)
-        .send(fillShell(page));
+        .send(Buffer.from(page.body!.buffer, page.body!.byteOffset, page.body!.byteLength));
     },
   };
 

@@ -76,15 +76,15 @@ beforeAll(async () => {
   // One build for the runs on PGlite and on PostgreSQL, renewed when the web app's or the shared
   // package's sources are newer than it.
   webDist = path.join(os.tmpdir(), 'meramot-pages-test-build');
-  const entry = path.join(webDist, '.ssr', 'render-worker.mjs');
+  const entry = path.join(webDist, '.ssr', 'entry-server.mjs');
   const sources = Math.max(newest(path.join(WEB, 'src')), newest(path.join(WEB, '../../packages/shared/src')));
   if (!existsSync(entry) || statSync(entry).mtimeMs < sources) {
     const built = spawnSync(
       path.join(WEB, '../../node_modules/.bin/vite'),
       [
         'build',
-        // The server entry and its render worker (vite.config.ts).
         '--ssr',
+        'src/entry-server.tsx',
         '--outDir',
         path.join(webDist, '.ssr'),
         '--emptyOutDir',

@@ -1,0 +1,17 @@
+// The server's render worker (issue 22's throughput): a worker thread of the Piscina pool in
+// index.ts renders the public pages the main thread has loaded, with the web build's server entry
+// (workerData.entry), and hands each page's document back as bytes whose memory moves to the main
+// thread (no copy). Plain JavaScript: a worker does not run the server's TypeScript loader.
+import { Piscina, move, workerData } from 'piscina';
+
+const { renderer } = await import(workerData.entry);
+const document = renderer.document(workerData.shell);
+
+/** Renders a loaded page (LoadedPublicPage) into { status, lang, redirect } or { status, lang, body }. */
+export default async function render({ page, origin }) {
+  const rendered = await renderer.renderLoaded(page, origin);
+  const { status, lang, redirect } = rendered;
+  if (redirect) return { status, lang, redirect };
+  const body = document(rendered);
+  return move({ [Piscina.transferableSymbol]: [body.buffer], [Piscina.valueSymbol]: { status, lang, body } });
+}
