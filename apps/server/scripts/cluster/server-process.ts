@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childProcessEnv } from '../../src/env';
@@ -26,7 +27,14 @@ export function startServer(port: number, env: Record<string, string>, onLine?: 
   // As npm run start:prod runs it (scripts/lib.mjs SERVER_NODE_ARGS).
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', '--heap-growing-percent=30', '--import', 'tsx', 'src/server.ts'],
+    [
+      '--max-semi-space-size=32',
+      '--heap-growing-percent=30',
+      ...(availableParallelism() <= 2 ? ['--single-threaded-gc'] : []),
+      '--import',
+      'tsx',
+      'src/server.ts',
+    ],
     {
       cwd: serverDir,
       stdio: ['ignore', 'pipe', 'pipe'],
