@@ -39,13 +39,10 @@ export interface PageRendering {
  */
 const PAGES_QUEUED_PER_WORKER = 16;
 
-/** A rendered page as the server sends it: its status and language, and its document's bytes (none for a redirect). */
-interface PageAnswer {
-  status: number;
-  lang: 'en' | 'bn';
-  redirect?: string;
-  body?: Uint8Array;
-}
+/** A rendered page as the server sends it: its status and language, and its document's bytes or where it redirects. */
+type PageAnswer = { status: number; lang: 'en' | 'bn' } & (
+  { redirect: string; body?: undefined } | { redirect?: undefined; body: Uint8Array }
+);
 
 /**
  * Where a loaded page is rendered: in worker threads (a Piscina pool running render-worker.mjs,
@@ -111,13 +108,14 @@ export async function pageRoutes(
         return sendShell(reply);
       }
       if (!page) return sendShell(reply);
-      if (page.redirect) return reply.code(301).header('cache-control', 'no-cache').redirect(page.redirect, 301);
+      if (page.redirect !== undefined)
+        return reply.code(301).header('cache-control', 'no-cache').redirect(page.redirect, 301);
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-language', page.lang)
-        .send(Buffer.from(page.body!.buffer, page.body!.byteOffset, page.body!.byteLength));
+        .send(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
     },
   };
 
