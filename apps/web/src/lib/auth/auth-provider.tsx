@@ -9,6 +9,25 @@ import { firebaseLogin, logoutSession, useVerify } from './session-api';
 import { AccountCreatedError, AuthContext, type AuthContextValue } from './auth-context';
 import { publicKeys } from '../query-keys';
 
+/** What the provider takes from the stored token's check: the session's person, and whether the check failed. */
+interface SessionCheck {
+  user: User | null;
+  isError: boolean;
+}
+
+/** The check of a stored token (a query of GET /api/auth/verify), read for what the provider uses. */
+function useSessionCheck(token: string | null, onRefused: () => void): SessionCheck {
+  const verify = useVerify(token, onRefused);
+  return { user: verify.data?.user ?? null, isError: verify.isError };
+}
+
+/**
+ * On the server a page is a visitor's (no token, so the check never runs): no query observer is
+ * made for it (a twentieth of a rendered service page's time went into it). Fixed per build.
+ */
+const NO_SESSION_CHECK: SessionCheck = { user: null, isError: false };
+const useTokenCheck = import.meta.env.SSR ? (): SessionCheck => NO_SESSION_CHECK : useSessionCheck;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // A page rendered on the server is hydrated as a visitor's (the server knows no session): the
@@ -31,8 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Only a refused token ends the session: an outage (503) or no network keeps it for the next try.
   const dropToken = useCallback(() => setToken(null), [setToken]);
-  const verify = useVerify(givenUser ? null : token, dropToken);
-  const user = givenUser ?? verify.data?.user ?? null;
+  const verify = useTokenCheck(givenUser ? null : token, dropToken);
+  const user = givenUser ?? verify.user;
 
   const exchange = useCallback(
     async (idToken: string) => {
