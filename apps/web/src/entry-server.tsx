@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderMatches, StaticRouter, type RouteMatch } from 'react-router';
+import { renderMatches, StaticRouter, type RouteMatch, type RouteObject } from 'react-router';
 import type { LoadedPublicPage, PageRenderer, RenderedPage } from '@meramot/shared';
 import { AppProviders } from './app/providers';
 import { routes, type PublicPageName } from './app/router';
@@ -144,8 +144,45 @@ function splitHoisted(html: string): { hoisted: string; html: string } {
 /** The layout's header and footer variants made so far (lib/server-fragments.tsx). */
 const fragments = new FragmentStore();
 
+/**
+ * A route match as plain data: the route by where it is in the table (its index at each level), as
+ * the thread that renders finds it in its own copy of the table; the match's values as they are.
+ */
+interface MatchAt {
+  at: number[];
+  params: RouteMatch['params'];
+  pathname: string;
+  pathnameBase: string;
+}
+
+/** Where each route is in the table: its index in its parent's children, level by level. */
+const routePlaces = new Map<RouteObject, number[]>();
+(function place(table: RouteObject[], at: number[]) {
+  table.forEach((route, i) => {
+    routePlaces.set(route, [...at, i]);
+    if (route.children) place(route.children, [...at, i]);
+  });
+})(routes, []);
+
+const matchAt = ({ route, params, pathname, pathnameBase }: RouteMatch): MatchAt => ({
+  at: routePlaces.get(route)!,
+  params,
+  pathname,
+  pathnameBase,
+});
+
+function routeMatch({ at, params, pathname, pathnameBase }: MatchAt): RouteMatch {
+  let table = routes;
+  let route: RouteObject | undefined;
+  for (const i of at) {
+    route = table[i]!;
+    table = route.children ?? [];
+  }
+  return { route: route!, params, pathname, pathnameBase };
+}
+
 /** A page loaded by `load`: the server's part, and what its render is made from. */
-type Loaded = LoadedPublicPage & Pick<LoadedPage, 'head' | 'queries'>;
+type Loaded = LoadedPublicPage & Pick<LoadedPage, 'head' | 'queries'> & { matches: MatchAt[] };
 
 export const renderer: PageRenderer = {
   fragments,
@@ -156,13 +193,14 @@ export const renderer: PageRenderer = {
     if (!match) return null;
     const lang = pathLanguage(address.pathname) ?? 'en';
     const { status, redirect, head, queries } = await loadPage(match.page, match.params, address, lang, source);
-    return { url: address.pathname + address.search, lang, status, ...(redirect ? { redirect } : {}), head, queries };
+    const page = { url: address.pathname + address.search, lang, status, head, queries };
+    return { ...page, ...(redirect ? { redirect } : {}), matches: match.matches.map(matchAt) };
   },
   renderLoaded(page, origin): Promise<RenderedPage> {
-    const { url, lang, status, redirect, head, queries } = page as Loaded;
+    const { url, lang, status, redirect, head, queries, matches: matched } = page as Loaded;
     if (redirect) return Promise.resolve({ status: 301, redirect, lang, head: '', html: '', state: '' });
-    // Matched again where it renders: the matches hold the routes' elements, which stay in their thread.
-    const { matches } = matchPage(url.split('?', 1)[0]!)!;
+    // The routes of this thread's table (theirs hold elements, which stay in their thread).
+    const matches = matched.map(routeMatch);
     return exclusive(async () => {
       await setLanguage(lang);
       const client = createQueryClient();
