@@ -3,12 +3,12 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderMatches, StaticRouter, type RouteMatch, type RouteObject } from 'react-router';
-import type { LoadedPublicPage, PageRenderer, RenderedPage } from '@meramot/shared';
+import type { LoadedPublicPage, PageRenderer } from '@meramot/shared';
 import { AppProviders } from './app/providers';
 import { routes, type PublicPageName } from './app/router';
 import { headHtml, pageHead, scriptJson } from './app/ssr/head';
 import { matchRoutesByShape } from './app/ssr/route-match';
-import { pageDocument } from './app/ssr/document';
+import { pageDocument, type PageParts } from './app/ssr/document';
 import { fillCache, loadPage, type LoadedPage } from './app/ssr/load-page';
 import { ApiError } from './lib/api-client';
 import { setLanguage } from './lib/i18n';
@@ -20,9 +20,9 @@ import { FragmentStore } from './lib/server-fragments';
  * The web app's server entry (issue 22), built by `vite build --ssr` into dist/.ssr and called by
  * the server for the public pages in two steps: `load` matches the address to a page and has the
  * server load the page's data (through the API's own service functions), on the server's main
- * thread; `renderLoaded` renders the page with that data (in the server's render worker, or on its
- * main thread) and returns the markup, the head and the data for the browser to hydrate with,
- * which `document` puts in the web app's index.html.
+ * thread; `documents` renders the page with that data (in the server's render worker, or on its
+ * main thread) into its document: the markup, the head and the data for the browser to hydrate
+ * with, in the web app's index.html.
  */
 
 /** A public page's address matched: the page, its route's parameters, and the routes it renders. */
@@ -184,9 +184,32 @@ function routeMatch({ at, params, pathname, pathnameBase }: MatchAt): RouteMatch
 /** A page loaded by `load`: the server's part, and what its render is made from. */
 type Loaded = LoadedPublicPage & Pick<LoadedPage, 'head' | 'queries'> & { matches: MatchAt[] };
 
+/** Renders a loaded page: its markup, head and data, one render at a time. */
+function renderLoaded(page: LoadedPublicPage, origin: string): Promise<PageParts & { status: number }> {
+  const { url, lang, status, head, queries, matches: matched } = page as Loaded;
+  // The routes of this thread's table (theirs hold elements, which stay in their thread).
+  const matches = matched.map(routeMatch);
+  return exclusive(async () => {
+    await setLanguage(lang);
+    const client = createQueryClient();
+    fillCache(client, queries);
+    const { hoisted, html } = splitHoisted(
+      await fragments.render((withFragments) =>
+        renderApp(withFragments(<App url={url} client={client} matches={matches} />)),
+      ),
+    );
+    return {
+      status,
+      lang,
+      head: hoisted + headHtml(pageHead(head, lang), lang, origin),
+      html,
+      state: cacheState(client),
+    };
+  });
+}
+
 export const renderer: PageRenderer = {
   fragments,
-  document: pageDocument,
   async load(url, source, origin): Promise<Loaded | null> {
     const address = new URL(url, origin);
     const match = matchPage(address.pathname);
@@ -196,31 +219,11 @@ export const renderer: PageRenderer = {
     const page = { url: address.pathname + address.search, lang, status, head, queries };
     return { ...page, ...(redirect ? { redirect } : {}), matches: match.matches.map(matchAt) };
   },
-  renderLoaded(page, origin): Promise<RenderedPage> {
-    const { url, lang, status, redirect, head, queries, matches: matched } = page as Loaded;
-    if (redirect) return Promise.resolve({ status: 301, redirect, lang, head: '', html: '', state: '' });
-    // The routes of this thread's table (theirs hold elements, which stay in their thread).
-    const matches = matched.map(routeMatch);
-    return exclusive(async () => {
-      await setLanguage(lang);
-      const client = createQueryClient();
-      fillCache(client, queries);
-      const { hoisted, html } = splitHoisted(
-        await fragments.render((withFragments) =>
-          renderApp(withFragments(<App url={url} client={client} matches={matches} />)),
-        ),
-      );
-      return {
-        status,
-        lang,
-        head: hoisted + headHtml(pageHead(head, lang), lang, origin),
-        html,
-        state: cacheState(client),
-      };
-    });
-  },
-  async render(url, source, origin) {
-    const page = await renderer.load(url, source, origin);
-    return page && renderer.renderLoaded(page, origin);
+  documents(shell) {
+    const document = pageDocument(shell);
+    return async (page, origin) => {
+      const parts = await renderLoaded(page, origin);
+      return { status: parts.status, lang: parts.lang, body: document(parts) };
+    };
   },
 };

@@ -34,19 +34,13 @@ export interface PageDataSource {
   ): Promise<{ provider: ProviderProfile; services: Service[]; reviews: PublicReview[] } | null>;
 }
 
-/** A public page rendered on the server. */
+/** A public page rendered on the server: its status and language, and its document as bytes. */
 export interface RenderedPage {
   /** 200, 404 (unknown page, service or provider) or 410 (a deleted service). */
   status: number;
-  /** Set instead of the rest when the address is not the page's canonical one (a 301 to it). */
-  redirect?: string;
   lang: 'en' | 'bn';
-  /** The tags of <head>: title, description, canonical and alternates, OpenGraph, Twitter, JSON-LD. */
-  head: string;
-  /** The app's markup, for <div id="root">. */
-  html: string;
-  /** The data the page was rendered with (TanStack Query's dehydrated cache), as JSON safe in a <script>. */
-  state: string;
+  /** The web app's index.html with the page in it: head, markup and the data it was rendered with. */
+  body: Uint8Array;
 }
 
 /**
@@ -65,12 +59,11 @@ export interface LoadedPublicPage {
 export interface PageRenderer {
   /** Matches a public page's address (path and query) and loads its data; null for an address that is not a public page's. */
   load(url: string, source: PageDataSource, origin: string): Promise<LoadedPublicPage | null>;
-  /** Renders a page `load` loaded (in this thread or another). */
-  renderLoaded(page: LoadedPublicPage, origin: string): Promise<RenderedPage>;
-  /** The document of a rendered page, as bytes: the web app's index.html (`shell`) with the page in it. */
-  document(shell: string): (page: RenderedPage) => Uint8Array;
-  /** `load`, then `renderLoaded`. */
-  render(url: string, source: PageDataSource, origin: string): Promise<RenderedPage | null>;
+  /**
+   * Renders pages `load` loaded (and did not redirect) into documents made from the web app's
+   * index.html (`shell`): in this thread or another.
+   */
+  documents(shell: string): (page: LoadedPublicPage, origin: string) => Promise<RenderedPage>;
   /** The layout's parts made once and reused (the web app's lib/server-fragments.tsx): tests empty and count them. */
   fragments: { clear(): void; readonly size: number; readonly reused: number };
 }

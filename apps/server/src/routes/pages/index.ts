@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
-import type { LoadedPublicPage, PageRenderer } from '@meramot/shared';
+import type { LoadedPublicPage, PageRenderer, RenderedPage } from '@meramot/shared';
 import { pageDataSource } from './page-data';
 
 /**
@@ -39,11 +39,6 @@ export interface PageRendering {
  */
 const PAGES_QUEUED_PER_WORKER = 16;
 
-/** A rendered page as the server sends it: its status and language, and its document's bytes or where it redirects. */
-type PageAnswer = { status: number; lang: 'en' | 'bn' } & (
-  { redirect: string; body?: undefined } | { redirect?: undefined; body: Uint8Array }
-);
-
 /**
  * Where a loaded page is rendered: in worker threads (a Piscina pool running render-worker.mjs,
  * which renders with the web build's server entry) when `threads` is above 0, so the main thread
@@ -55,16 +50,9 @@ function renderPlace(
   app: FastifyInstance,
   renderer: PageRenderer,
   opts: { entry: string; shell: string; threads: number },
-): (page: LoadedPublicPage, origin: string) => Promise<PageAnswer> {
-  if (opts.threads <= 0) {
-    const document = renderer.document(opts.shell);
-    return async (loaded, origin) => {
-      const page = await renderer.renderLoaded(loaded, origin);
-      const { status, lang, redirect } = page;
-      return redirect ? { status, lang, redirect } : { status, lang, body: document(page) };
-    };
-  }
-  const pool = new Piscina<{ page: LoadedPublicPage; origin: string }, PageAnswer>({
+): (page: LoadedPublicPage, origin: string) => Promise<RenderedPage> {
+  if (opts.threads <= 0) return renderer.documents(opts.shell);
+  const pool = new Piscina<{ page: LoadedPublicPage; origin: string }, RenderedPage>({
     filename: new URL('./render-worker.mjs', import.meta.url).href,
     workerData: { entry: pathToFileURL(opts.entry).href, shell: opts.shell },
     minThreads: opts.threads,
@@ -98,18 +86,18 @@ export async function pageRoutes(
 
   const rendering: PageRendering = {
     async answer(request, reply) {
-      let page: PageAnswer | null;
+      let page: RenderedPage;
       try {
         const loaded = await renderer.load(request.url, pageDataSource(app, request, reply), opts.publicUrl);
-        page = loaded && (await render(loaded, opts.publicUrl));
+        if (!loaded) return sendShell(reply);
+        // Not the page's canonical address: answered here, nothing to render.
+        if (loaded.redirect) return reply.code(301).header('cache-control', 'no-cache').redirect(loaded.redirect, 301);
+        page = await render(loaded, opts.publicUrl);
       } catch (error) {
         // The database is out, say: the app's shell still starts, and shows its own error.
         request.log.error({ err: error }, 'server rendering failed; the app renders in the browser');
         return sendShell(reply);
       }
-      if (!page) return sendShell(reply);
-      if (page.redirect !== undefined)
-        return reply.code(301).header('cache-control', 'no-cache').redirect(page.redirect, 301);
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')

@@ -5,13 +5,10 @@
 import { Piscina, move, workerData } from 'piscina';
 
 const { renderer } = await import(workerData.entry);
-const document = renderer.document(workerData.shell);
+const render = renderer.documents(workerData.shell);
 
-/** Renders a loaded page (LoadedPublicPage) into { status, lang, redirect } or { status, lang, body }. */
-export default async function render({ page, origin }) {
-  const rendered = await renderer.renderLoaded(page, origin);
-  const { status, lang, redirect } = rendered;
-  if (redirect) return { status, lang, redirect };
-  const body = document(rendered);
-  return move({ [Piscina.transferableSymbol]: [body.buffer], [Piscina.valueSymbol]: { status, lang, body } });
+/** Renders a loaded page (LoadedPublicPage) into its RenderedPage: { status, lang, body }. */
+export default async function renderPage({ page, origin }) {
+  const rendered = await render(page, origin);
+  return move({ [Piscina.transferableSymbol]: [rendered.body.buffer], [Piscina.valueSymbol]: rendered });
 }

@@ -1,4 +1,12 @@
-import type { RenderedPage } from '@meramot/shared';
+import type { Language } from '@/lib/i18n';
+
+/** A page's parts, rendered: its language, the tags of its head, its markup and its data (JSON safe in a script). */
+export interface PageParts {
+  lang: Language;
+  head: string;
+  html: string;
+  state: string;
+}
 
 /**
  * A rendered page as the document the server sends: the web app's index.html (the shell) with the
@@ -16,7 +24,7 @@ import type { RenderedPage } from '@meramot/shared';
  * system and given back at the next collection (30 page faults a page): the parts are encoded
  * one by one, straight into the buffer.
  */
-export function pageDocument(shell: string): (page: RenderedPage) => Uint8Array {
+export function pageDocument(shell: string): (page: PageParts) => Uint8Array {
   const HOLE = '\u0000';
   const pieces = shell
     // The app's code loads once the page has painted: route-preload.js adds the entry then (it
