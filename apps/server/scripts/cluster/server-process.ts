@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from '../../../../scripts/server-node-args.mjs';
 import { childProcessEnv } from '../../src/env';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,23 +24,12 @@ export interface ServerProcess {
  * process's; `onLine` is told every line it prints.
  */
 export function startServer(port: number, env: Record<string, string>, onLine?: (line: string) => void): ServerProcess {
-  // As npm run start:prod runs it (scripts/lib.mjs SERVER_NODE_ARGS).
-  const child = spawn(
-    process.execPath,
-    [
-      '--max-semi-space-size=32',
-      '--heap-growing-percent=30',
-      ...(availableParallelism() <= 2 ? ['--single-threaded-gc'] : []),
-      '--import',
-      'tsx',
-      'src/server.ts',
-    ],
-    {
-      cwd: serverDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: childProcessEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),
-    },
-  );
+  // As npm run start:prod runs it.
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'src/server.ts'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: childProcessEnv({ PORT: String(port), HOST: '127.0.0.1', ...env }),
+  });
   let output = '';
   let partial = '';
   const take = (d: Buffer) => {
