@@ -20,8 +20,11 @@ export function ServiceBreadcrumbs({ name }: { name: string }) {
             {t('detail.services')}
           </Link>
         </li>
-        <li>
-          <span aria-current="page" className="truncate">
+        {/* The service's name shortens with an ellipsis where the line ends (a long English name
+            made the trail scroll sideways at 360 px): daisyUI makes it a flex box, where an
+            ellipsis does not apply, so it is a block here, in an item that may shrink. */}
+        <li className="min-w-0">
+          <span aria-current="page" className="block truncate">
             {name}
           </span>
         </li>
