@@ -199,6 +199,30 @@ test.describe('the first render', () => {
   });
 });
 
+test.describe('at 360 px', () => {
+  test('a long service name is cut short in the breadcrumb, which does not scroll; its text stays whole', async ({
+    page,
+    request,
+  }) => {
+    const owner = await freshAccount(request, 'ssrcrumb', 'E2E SSR Breadcrumb');
+    const serviceName = `Samsung Galaxy Ultra Screen Replacement with Original Display ${randomUUID().slice(0, 8)}`;
+    const id = await createServiceViaApi(request, owner, { serviceName });
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const lang of ['en', 'bn'] as const) {
+      await page.goto(`${prefix(lang)}/services/${id}`);
+      await hydrated(page);
+      const trail = page.getByRole('navigation', { name: lang === 'bn' ? 'পথ' : 'Breadcrumb' });
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(serviceName);
+      const widths = await trail.evaluate((nav) => {
+        const current = nav.querySelector('[aria-current="page"]')!;
+        return { scroll: nav.scrollWidth, client: nav.clientWidth, cut: current.scrollWidth > current.clientWidth };
+      });
+      expect(widths.scroll, `${lang}: the trail fits its ${widths.client} px`).toBeLessThanOrEqual(widths.client);
+      expect(widths.cut, `${lang}: the name is cut (an ellipsis), not wrapped or hidden`).toBe(true);
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test('English pages: home, the list, searches by both forms, pages, a service and its provider', async ({
     noJs: page,
@@ -533,7 +557,8 @@ test.describe('before the app takes over', () => {
     request,
   }) => {
     // The server leaves the entry's module script out of a rendered page; route-preload.js adds it
-    // after the first frame, which waits for the stylesheet: the code cannot start before it ends.
+    // after the first frame, which waits for the stylesheet: the code cannot start before it ends,
+    // nor before the page's first paint (a page that loads before its first frame included).
     const entryScript = /<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/;
     expect(await (await request.get('/services')).text()).not.toMatch(entryScript);
     expect(await (await request.get('/login')).text()).toMatch(entryScript);
@@ -545,12 +570,17 @@ test.describe('before the app takes over', () => {
         const find = (pattern: RegExp) => resources.find((r) => pattern.test(new URL(r.name).pathname));
         const css = find(/^\/assets\/index-[\w-]+\.css$/);
         const js = find(/^\/assets\/index-[\w-]+\.js$/);
-        return { cssEnd: css?.responseEnd ?? null, jsStart: js?.startTime ?? null };
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return { cssEnd: css?.responseEnd ?? null, jsStart: js?.startTime ?? null, painted: paint?.startTime ?? null };
       });
       expect(timing.cssEnd, `${url}: the stylesheet's timing`).not.toBeNull();
       expect(timing.jsStart, `${url}: the entry's timing`).not.toBeNull();
       expect(timing.jsStart!, `${url}: the entry asked for after the stylesheet arrived`).toBeGreaterThanOrEqual(
         timing.cssEnd!,
+      );
+      expect(timing.painted, `${url}: the first paint's timing`).not.toBeNull();
+      expect(timing.jsStart!, `${url}: the entry asked for after the first paint`).toBeGreaterThanOrEqual(
+        timing.painted!,
       );
     }
   });

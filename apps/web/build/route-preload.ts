@@ -87,8 +87,13 @@ export function routePreload(routes: Record<string, PreloadRoute>): Plugin {
   }
   route.img.forEach(function (href) { link('preload', href, 'image'); });
   // The app's shell has the entry in its head (it shows nothing until the code runs): its page's
-  // chunks at once. A server-rendered page has not: its code once it has painted (the task after
-  // the first frame), or at its load event in a tab that draws no frame while hidden.
+  // chunks at once. A server-rendered page has not: its code once the page has shown its content
+  // (its first contentful paint, as the browser reports it), or at its load event in a tab that
+  // draws nothing while hidden. Not at the load event of a visible tab, nor after the first frame
+  // alone: a small page can load before its first frame, and a Bangla page's first frame can be
+  // blank while its font comes (font-display: optional), and the code then shared the connection
+  // with what the first paint waited for. A browser that does not report paints: after the first
+  // frame; and 3 s after the load event at the latest, should a paint never be reported.
   var shell = !!document.querySelector('script[type="module"][src="' + entry + '"]');
   var started = false;
   function start() {
@@ -103,8 +108,21 @@ export function routePreload(routes: Record<string, PreloadRoute>): Plugin {
     document.head.appendChild(script);
   }
   if (shell) return start();
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  addEventListener('load', start);
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (paints && paints.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  addEventListener('load', function () {
+    if (document.visibilityState === 'hidden') start();
+    else setTimeout(start, 3000);
+  });
 })();
 `;
       this.emitFile({ type: 'asset', fileName: FILE, source });
