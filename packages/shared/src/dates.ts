@@ -1,14 +1,16 @@
 import { TIME_ZONE } from './constants';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made on first use: a browser's screens that load this module start ICU only when they need a day. */
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar date (yyyy-mm-dd) in Asia/Dhaka at the given instant. */
 export function dhakaDate(at: Date = new Date()): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayFormat.format(at);
 }
 

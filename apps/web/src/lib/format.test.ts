@@ -8,6 +8,7 @@ import {
   formatTaka,
   formatTime,
   intlFormat,
+  madeOnFirstUse,
   toLatinDigits,
 } from './format';
 import { addTranslations, setLanguage } from './i18n';
@@ -87,5 +88,21 @@ describe('dates and times in Dhaka, written without Intl', () => {
         expect([d.toISOString(), formatTime(d, locale)]).toEqual([d.toISOString(), intlFormat(locale).time.format(d)]);
       }
     }
+  });
+});
+
+describe('Intl made on first use', () => {
+  it('makes a key’s value once, on its first use, and only that key’s', () => {
+    const made: string[] = [];
+    const of = madeOnFirstUse((key: 'en' | 'bn') => {
+      made.push(key);
+      return { key };
+    });
+    expect(made).toEqual([]);
+    const first = of('bn');
+    expect(of('bn')).toBe(first);
+    expect(made).toEqual(['bn']);
+    expect(of('en')).toEqual({ key: 'en' });
+    expect(made).toEqual(['bn', 'en']);
   });
 });

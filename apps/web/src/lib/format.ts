@@ -12,6 +12,19 @@ import { formatDecimal } from './numbers';
 export type NumberLocale = 'en-IN' | 'bn-BD';
 export const DEFAULT_NUMBER_LOCALE: NumberLocale = 'en-IN';
 
+/**
+ * A value per key (Intl's formats per language), made on its first use: a screen's chunk then
+ * starts the browser's ICU only when it formats, and only for the language shown, not as it loads.
+ */
+export function madeOnFirstUse<K extends string, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+
 /** The number locale of the language in use. */
 export function currentLocale(): NumberLocale {
   return getLanguage() === 'bn' ? 'bn-BD' : 'en-IN';

@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type Notification } from '@meramot/shared';
-import { formatDate } from '@/lib/format';
+import { formatDate, madeOnFirstUse } from '@/lib/format';
 import type { Language, TFunction } from '@/lib/i18n';
 
 export interface NotificationText {
@@ -49,10 +49,9 @@ export function notificationSentence(n: Notification, t: TFunction): string {
   return detail ? t('item.withDetail', { text, detail }) : text;
 }
 
-const relativeFormats = {
-  en: new Intl.RelativeTimeFormat('en', { numeric: 'auto' }),
-  bn: new Intl.RelativeTimeFormat('bn', { numeric: 'auto' }),
-};
+const relativeFormats = madeOnFirstUse(
+  (language: Language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+);
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['hour', 60 * 60],
@@ -70,5 +69,5 @@ export function formatWhen(iso: string, t: TFunction, language: Language, now = 
   if (seconds >= 7 * 24 * 60 * 60) return formatDate(iso, language === 'bn' ? 'bn-BD' : 'en-IN');
   let unit = UNITS[0]!;
   for (const candidate of UNITS) if (seconds >= candidate[1]) unit = candidate;
-  return relativeFormats[language].format(-Math.floor(seconds / unit[1]), unit[0]);
+  return relativeFormats(language).format(-Math.floor(seconds / unit[1]), unit[0]);
 }

@@ -1,6 +1,6 @@
 import type { Booking, BookingWindowName } from '@meramot/shared';
-import { formatDate, formatDuration } from '@/lib/format';
-import { getLanguage, localDigits, type TFunction } from '@/lib/i18n';
+import { formatDate, formatDuration, madeOnFirstUse } from '@/lib/format';
+import { getLanguage, localDigits, type Language, type TFunction } from '@/lib/i18n';
 
 /** A window's name and hours: "Morning 09:00–12:00" (`t` of the namespace holding `windows.*`). */
 export function windowLabel(t: TFunction, name: BookingWindowName, from: string, to: string): string {
@@ -34,13 +34,18 @@ export function bookingEstimate(t: TFunction, booking: Pick<Booking, 'jobMinutes
   return text ? formatDuration(text) : null;
 }
 
-const dayFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-};
+const dayFormats = madeOnFirstUse(
+  (language: Language) =>
+    new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A yyyy-mm-dd day with its weekday: "Wed 26 Nov", "বুধ, ২৬ নভে" (a proposal's day, where the weekday matters). */
 export function formatDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : dayFormats[getLanguage()].format(d);
+  return Number.isNaN(d.getTime()) ? date : dayFormats(getLanguage()).format(d);
 }

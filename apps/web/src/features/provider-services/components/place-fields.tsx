@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { en, SERVICE_AREAS_MAX, type PlaceArea, type PlaceDistrict } from '@meramot/shared';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { fieldAria, Field } from '@/components/ui/field';
-import { formatArea } from '@/lib/format';
+import { formatArea, madeOnFirstUse } from '@/lib/format';
 import { addTranslations, getLanguage, loadBangla, useTranslation, type Language } from '@/lib/i18n';
 import { indexPlaces, matchesPlace, placeName, usePlaces } from '@/lib/places/places';
 import { useSchemaMessage } from '@/lib/use-schema-message';
@@ -19,9 +19,9 @@ export const DISTRICT_ID = 'serviceDistrict';
 export const AREAS_FILTER_ID = 'serviceAreas-filter';
 
 /** Names sorted as the language sorts them. */
-const collators = { en: new Intl.Collator('en'), bn: new Intl.Collator('bn') };
+const collators = madeOnFirstUse((language: Language) => new Intl.Collator(language));
 const byName = (language: Language) => (a: { name: string; bn: string }, b: { name: string; bn: string }) =>
-  collators[language].compare(placeName(a, language), placeName(b, language));
+  collators(language).compare(placeName(a, language), placeName(b, language));
 
 interface Props {
   /** The chosen division (the form's Area, `serviceArea`), '' when none. */

@@ -1,13 +1,14 @@
 import type { ServiceBookingTerms } from '@meramot/shared';
-import { getLanguage, localDigits, type TFunction } from '@/lib/i18n';
+import { madeOnFirstUse } from '@/lib/format';
+import { getLanguage, localDigits, type Language, type TFunction } from '@/lib/i18n';
 import { WEEK_ORDER } from './booking-terms-fields';
 
-const shortDays = {
-  en: new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { weekday: 'short', timeZone: 'UTC' }),
-};
+const shortDays = madeOnFirstUse(
+  (language: Language) =>
+    new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { weekday: 'short', timeZone: 'UTC' }),
+);
 /** "Sat", "শনি": 2026-11-22 was a Sunday (day 0). */
-const dayName = (day: number) => shortDays[getLanguage()].format(new Date(Date.UTC(2026, 10, 22 + day)));
+const dayName = (day: number) => shortDays(getLanguage()).format(new Date(Date.UTC(2026, 10, 22 + day)));
 
 /**
  * The weekly hours in a few words, the week Saturday first: consecutive days with the same hours
