@@ -9,6 +9,7 @@ import {
   type UnreadConversations,
 } from '@meramot/shared';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import { bookingMessages, bookingReads, bookings, notifications, users } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { notificationsFor, type Recipient } from '../../notifications/events';
@@ -32,7 +33,7 @@ const DAY_MS = 86_400_000;
 
 /** The booking as one of its two parties sees it; 404 unknown, 403 for anyone else. */
 async function partyOf(db: Db | Tx, bookingId: string, userId: string, action: 'read' | 'write'): Promise<Party> {
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     customer_id: string;
     provider_id: string;
     service_name: string;
@@ -48,6 +49,7 @@ async function partyOf(db: Db | Tx, bookingId: string, userId: string, action: '
     provider_sms: string | null;
   }>(
     db,
+    'message_party',
     sql`SELECT b.customer_id, b.provider_id, b.service_name, b.service_taking_date::text AS service_taking_date,
                COALESCE(b.cancelled_at, b.completed_at) AS ended_at,
                c.display_name AS customer_name, c.email AS customer_email,
@@ -227,13 +229,13 @@ export async function sendMessage(
   // With photos, the message and their attachment are one transaction (a photo refused: no message).
   let photos: Photo[] = [];
   const write = async (q: Db | Tx) => {
-    const [written] = await queryRows<{
+    const [written] = await queryPrepared<{
       id: number | string;
       author_id: string;
       body: string;
       created_at: Date | string;
       notification_id: number | string | null;
-    }>(q, insertMessage);
+    }>(q, 'message_insert', insertMessage);
     if (written && photoIds.length) {
       ({ attached: photos } = await attachPhotos(q, userId, { messageId: Number(written.id) }, photoIds));
     }
