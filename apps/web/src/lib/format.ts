@@ -90,27 +90,25 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * Intl's formats, made on first use: for the moments inDhaka leaves out (and, in format.test.ts,
  * the text formatDate and formatTime must write for every moment).
  */
-let intlFormats: Record<NumberLocale, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }> | undefined;
-export function intlFormat(locale: NumberLocale) {
+export const intlFormat = madeOnFirstUse((locale: NumberLocale) => {
   const zone = { timeZone: 'Asia/Dhaka' } as const;
-  intlFormats ??= {
-    'en-IN': {
+  if (locale === 'en-IN') {
+    return {
       date: new Intl.DateTimeFormat('en-GB', { ...zone, day: 'numeric', month: 'short', year: 'numeric' }),
       time: new Intl.DateTimeFormat('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-    },
-    'bn-BD': {
-      date: new Intl.DateTimeFormat('bn-BD', { ...zone, day: 'numeric', month: 'long', year: 'numeric' }),
-      time: new Intl.DateTimeFormat('bn-BD', {
-        ...zone,
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }),
-    },
+    };
+  }
+  return {
+    date: new Intl.DateTimeFormat('bn-BD', { ...zone, day: 'numeric', month: 'long', year: 'numeric' }),
+    time: new Intl.DateTimeFormat('bn-BD', {
+      ...zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
   };
-  return intlFormats[locale];
-}
+});
 
 /** A day: 5 Mar 2026, or ৫ মার্চ, ২০২৬ in Bangla (a bare YYYY-MM-DD is a day in Dhaka). */
 export function formatDate(iso: string, locale = currentLocale()): string {
