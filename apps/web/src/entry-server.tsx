@@ -185,8 +185,8 @@ function routeMatch({ at, params, pathname, pathnameBase }: MatchAt): RouteMatch
 type Loaded = LoadedPublicPage & Pick<LoadedPage, 'head' | 'queries'> & { matches: MatchAt[] };
 
 /** Renders a loaded page: its markup, head and data, one render at a time. */
-function renderLoaded(page: LoadedPublicPage, origin: string): Promise<PageParts & { status: number }> {
-  const { url, lang, status, head, queries, matches: matched } = page as Loaded;
+function renderLoaded(page: LoadedPublicPage, origin: string): Promise<PageParts> {
+  const { url, lang, head, queries, matches: matched } = page as Loaded;
   // The routes of this thread's table (theirs hold elements, which stay in their thread).
   const matches = matched.map(routeMatch);
   return exclusive(async () => {
@@ -199,7 +199,6 @@ function renderLoaded(page: LoadedPublicPage, origin: string): Promise<PageParts
       ),
     );
     return {
-      status,
       lang,
       head: hoisted + headHtml(pageHead(head, lang), lang, origin),
       html,
@@ -216,14 +215,16 @@ export const renderer: PageRenderer = {
     if (!match) return null;
     const lang = pathLanguage(address.pathname) ?? 'en';
     const { status, redirect, head, queries } = await loadPage(match.page, match.params, address, lang, source);
-    const page = { url: address.pathname + address.search, lang, status, head, queries };
-    return { ...page, ...(redirect ? { redirect } : {}), matches: match.matches.map(matchAt) };
+    const path = address.pathname + address.search;
+    if (redirect) return { url: path, lang, status, redirect, head, queries, matches: [] };
+    return { url: path, lang, status, head, queries, matches: match.matches.map(matchAt) };
   },
   documents(shell) {
     const document = pageDocument(shell);
-    return async (page, origin) => {
-      const parts = await renderLoaded(page, origin);
-      return { status: parts.status, lang: parts.lang, body: document(parts) };
-    };
+    return async (page, origin) => ({
+      status: page.status,
+      lang: page.lang,
+      body: document(await renderLoaded(page, origin)),
+    });
   },
 };
